@@ -1,0 +1,36 @@
+import { Home, RotateCcw } from "lucide-react"
+import { Link, isRouteErrorResponse } from "react-router"
+import { buttonVariants } from "#app/components/ui/button.tsx"
+import { site } from "#app/config/site.ts"
+
+/** The shared screen for anything unexpected; the stack shows only in development. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <section className="container-page flex min-h-[80dvh] flex-col items-center justify-center pt-24 pb-16 text-center">
+      <title>{`Something went wrong | ${site.brand}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-widest text-pink-soft uppercase">Error {status}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">Unexpected Application Error!</h1>
+      <p className="mt-4 max-w-md text-lg text-muted">
+        Sorry, something went wrong on our side while loading this page. Please try again in a moment.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonVariants({ size: "lg" })}>
+          <Home aria-hidden />
+          Back to Home
+        </Link>
+        <a href="" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          <RotateCcw aria-hidden />
+          Try again
+        </a>
+      </div>
+      {stack ? (
+        <pre className="mt-10 max-w-full overflow-auto rounded-xl bg-surface p-4 text-left text-xs text-muted ring-1 ring-line">
+          {stack}
+        </pre>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+import { Menu, X } from "lucide-react"
+import { type MouseEvent, useEffect, useRef, useState } from "react"
+import { Link, NavLink, useLocation, useNavigate } from "react-router"
+import { AppLink } from "#app/components/app-link.tsx"
+import { Logo } from "#app/components/logo.tsx"
+import { buttonVariants } from "#app/components/ui/button.tsx"
+import { sectionLinks } from "#app/config/nav.ts"
+import { cn } from "#app/lib/cn.ts"
+
+/** The header turns opaque once the page is scrolled past this many pixels (SPEC §9). */
+export const SCROLL_THRESHOLD = 50
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener("scroll", update, { passive: true })
+    return () => window.removeEventListener("scroll", update)
+  }, [threshold])
+  return scrolled
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  useEffect(() => setMenuOpen(false), [location.pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [menuOpen])
+
+  // On the home page the section links scroll in place; elsewhere they
+  // navigate to "/#id" and the router scrolls once the page is there.
+  const goToSection = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    setMenuOpen(false)
+    if (location.pathname !== "/") return
+    const section = document.getElementById(id)
+    if (!section) return
+    event.preventDefault()
+    void navigate({ hash: `#${id}` }, { replace: true, preventScrollReset: true })
+    section.scrollIntoView()
+  }
+
+  const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 transition-[background-color,border-color,backdrop-filter] duration-300",
+        scrolled || menuOpen
+          ? "border-b border-line/80 bg-ink/90 backdrop-blur-lg"
+          : "border-b border-transparent bg-transparent",
+      )}
+    >
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <ul className="hidden items-center gap-1 md:flex">
+          {sectionLinks.map((item) => (
+            <li key={item.id}>
+              <Link to={`/#${item.id}`} onClick={(e) => goToSection(e, item.id)} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/blog" className={({ isActive }) => cn(linkClass, isActive && "text-fg")}>
+              Blog
+            </NavLink>
+          </li>
+        </ul>
+        <div className="flex items-center gap-2">
+          <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
+            Sign In
+          </AppLink>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="grid size-10 cursor-pointer place-items-center rounded-full text-fg hover:bg-white/10 md:hidden"
+          >
+            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
+      </nav>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-line/80 md:hidden">
+        <ul className="container-page flex flex-col gap-1 py-4">
+          {sectionLinks.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={`/#${item.id}`}
+                onClick={(e) => goToSection(e, item.id)}
+                className="block rounded-xl px-3 py-3 text-base font-medium text-fg hover:bg-white/5"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/blog"
+              onClick={() => setMenuOpen(false)}
+              className="block rounded-xl px-3 py-3 text-base font-medium text-fg hover:bg-white/5"
+            >
+              Blog
+            </Link>
+          </li>
+          <li className="pt-2">
+            <AppLink
+              source="navbar-sign-in"
+              onClick={() => setMenuOpen(false)}
+              className={cn(buttonVariants({ size: "md" }), "w-full")}
+            >
+              Sign In
+            </AppLink>
+          </li>
+        </ul>
+      </div>
+    </header>
+  )
+}

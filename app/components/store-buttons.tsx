@@ -1,0 +1,35 @@
+import { AppleIcon, GooglePlayIcon } from "#app/components/brand-icons.tsx"
+import { site } from "#app/config/site.ts"
+import { cn } from "#app/lib/cn.ts"
+
+export type Store = "ios" | "android"
+
+const stores = [
+  { store: "ios", href: site.appStoreUrl, eyebrow: "Download on the", name: "App Store", Icon: AppleIcon },
+  { store: "android", href: site.googlePlayUrl, eyebrow: "Get it on", name: "Google Play", Icon: GooglePlayIcon },
+] as const
+
+/** Links to the iOS and Android apps, styled as store badges. */
+export function StoreButtons({ className }: { className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      {stores.map(({ store, href, eyebrow, name, Icon }) => (
+        <a
+          key={store}
+          href={href}
+          target="_blank"
+          rel="noopener"
+          data-store={store}
+          className="inline-flex h-12 items-center whitespace-nowrap gap-2.5 rounded-xl bg-black px-4 text-white ring-1 ring-white/20 transition hover:ring-white/50"
+        >
+          <Icon className="size-6" />
+          <span className="flex flex-col text-left leading-tight">
+            <span className="text-[0.65rem] uppercase tracking-wide text-white/80">{eyebrow}</span>
+            <span className="text-sm font-semibold">{name}</span>
+          </span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ))}
+    </div>
+  )
+}

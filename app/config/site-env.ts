@@ -1,0 +1,78 @@
+import { z } from "zod"
+
+// The site's public facts, each overridable from the environment. They are
+// validated when the site is built and again when the server starts, and baked
+// into the build (see docs/decisions/0003-site-config-at-build-time.md).
+
+const url = z.url({ protocol: /^https?$/ })
+const email = z.email()
+
+const schema = z.object({
+  BRAND_NAME: z.string().trim().min(1).max(40).default("Syncreel"),
+  SITE_URL: url.default("http://localhost:3000"),
+  APP_URL: url.default("https://app.syncreel.com"),
+  APP_STORE_URL: url.default("https://apps.apple.com/app/syncreel-ai-music-video/id6747000000"),
+  GOOGLE_PLAY_URL: url.default("https://play.google.com/store/apps/details?id=com.syncreel.app"),
+  INSTAGRAM_URL: url.default("https://www.instagram.com/syncreel"),
+  FACEBOOK_URL: url.default("https://www.facebook.com/syncreel"),
+  YOUTUBE_URL: url.default("https://www.youtube.com/@syncreel"),
+  DIRECTORY_URL: url.default("https://theresanaiforthat.com/ai/syncreel/"),
+  DIRECTORY_NAME: z.string().trim().min(1).max(60).default("There's An AI For That"),
+  PRIVACY_POLICY_URL: url.default("https://www.iubenda.com/privacy-policy/71942387"),
+  SUPPORT_EMAIL: email.default("support@syncreel.com"),
+  PRIVACY_EMAIL: email.default("privacy@syncreel.com"),
+  AFFILIATE_EMAIL: email.default("affiliates@syncreel.com"),
+  SALES_EMAIL: email.default("sales@syncreel.com"),
+})
+
+export type SiteEnv = z.infer<typeof schema>
+
+export type SiteConfig = {
+  brand: string
+  siteUrl: string
+  appUrl: string
+  appStoreUrl: string
+  googlePlayUrl: string
+  social: { instagram: string; facebook: string; youtube: string }
+  directory: { name: string; url: string }
+  privacyPolicyUrl: string
+  email: { support: string; privacy: string; affiliate: string; sales: string }
+}
+
+export class SiteEnvError extends Error {}
+
+/** Reads the site's settings from `env`, naming every malformed variable. */
+export function parseSiteEnv(env: Record<string, string | undefined>): SiteConfig {
+  const given = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  )
+  const result = schema.safeParse(given)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}=${JSON.stringify(given[String(issue.path[0])])}: ${issue.message}`,
+    )
+    throw new SiteEnvError(`Invalid site configuration:\n${lines.join("\n")}`)
+  }
+  const e = result.data
+  return {
+    brand: e.BRAND_NAME,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+    appUrl: e.APP_URL,
+    appStoreUrl: e.APP_STORE_URL,
+    googlePlayUrl: e.GOOGLE_PLAY_URL,
+    social: { instagram: e.INSTAGRAM_URL, facebook: e.FACEBOOK_URL, youtube: e.YOUTUBE_URL },
+    directory: { name: e.DIRECTORY_NAME, url: e.DIRECTORY_URL },
+    privacyPolicyUrl: e.PRIVACY_POLICY_URL,
+    email: {
+      support: e.SUPPORT_EMAIL,
+      privacy: e.PRIVACY_EMAIL,
+      affiliate: e.AFFILIATE_EMAIL,
+      sales: e.SALES_EMAIL,
+    },
+  }
+}
+
+/** The Vite `define` that bakes the validated settings into the build. */
+export function siteDefine(env: Record<string, string | undefined>) {
+  return { __SITE_CONFIG__: JSON.stringify(parseSiteEnv(env)) }
+}

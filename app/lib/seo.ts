@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from "react-router"
+import { absoluteUrl, site } from "#app/config/site.ts"
+
+export const DEFAULT_SOCIAL_IMAGE = "/media/og-default.png"
+
+type PageMetaInput = {
+  /** The page's own title; the brand is appended unless `fullTitle` is set. */
+  title: string
+  fullTitle?: boolean
+  description: string
+  /** The page's path, e.g. "/blog"; made absolute on the public site URL. */
+  path: string
+  image?: string | null
+  type?: "website" | "article"
+  publishedTime?: string | null
+  jsonLd?: object[]
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page: the one way pages set their head. */
+export function pageMeta({
+  title,
+  fullTitle = false,
+  description,
+  path,
+  image,
+  type = "website",
+  publishedTime,
+  jsonLd = [],
+}: PageMetaInput): MetaDescriptor[] {
+  const documentTitle = fullTitle ? title : `${title} | ${site.brand}`
+  const url = absoluteUrl(path)
+  const imageUrl = absoluteUrl(image || DEFAULT_SOCIAL_IMAGE)
+  return [
+    { title: documentTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    ...(publishedTime ? [{ property: "article:published_time", content: publishedTime }] : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ]
+}
+
+export function organizationJsonLd() {
+  return {
+    "@type": "Organization",
+    name: site.brand,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/media/icon-512.png"),
+  }
+}

@@ -1,0 +1,56 @@
+// After `react-router build`: writes brotli and gzip copies of every text file
+// in build/client, and the CSP script hashes of each prerendered page.
+import { createHash } from "node:crypto"
+import { readFile, readdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { promisify } from "node:util"
+import zlib from "node:zlib"
+
+const buildDir = path.resolve(import.meta.dirname, "../build")
+const clientDir = path.join(buildDir, "client")
+const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".json", ".data", ".xml", ".txt", ".ico", ".webmanifest"])
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** The hashes CSP needs to allow each inline executable script of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? ""
+    const body = match[2] ?? ""
+    if (/\ssrc=/.test(attributes) || body === "") continue
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1]
+    if (type && type !== "module" && type !== "text/javascript") continue
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`)
+  }
+  return [...hashes]
+}
+
+async function main() {
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+
+  const cspHashes: Record<string, string[]> = {}
+  let compressed = 0
+  for (const file of files) {
+    const ext = path.extname(file)
+    if (!COMPRESSIBLE.has(ext)) continue
+    const content = await readFile(file)
+    if (path.basename(file) === "index.html") {
+      const dir = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")
+      cspHashes[dir === "" ? "/" : `/${dir}`] = inlineScriptHashes(content.toString("utf8"))
+    }
+    if (content.length < 512) continue
+    const [br, gz] = await Promise.all([
+      brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip(content, { level: 9 }),
+    ])
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+    compressed++
+  }
+  await writeFile(path.join(buildDir, "csp-hashes.json"), JSON.stringify(cspHashes, null, 2))
+  console.log(`precompress: ${compressed} files compressed, ${Object.keys(cspHashes).length} prerendered pages hashed`)
+}
+
+if (import.meta.main) await main()

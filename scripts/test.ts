@@ -1,0 +1,48 @@
+// `npm test`: builds the production site, runs the unit and component tests
+// (Vitest) and the browser tests (Playwright), then prints one line that sums
+// every suite: "N passed, N failed".
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+
+const results = "test-results"
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+
+function run(command: string, args: string[]) {
+  console.log(`\n> ${command} ${args.join(" ")}`)
+  return spawnSync(command, args, { stdio: "inherit", shell: false }).status ?? 1
+}
+
+const buildStatus = run("npx", ["react-router", "build"]) || run("node", ["scripts/precompress.ts"])
+if (buildStatus !== 0) {
+  console.log("\nbuild failed: 0 passed, 1 failed")
+  process.exit(1)
+}
+
+const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`])
+const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)])
+
+type VitestReport = { numPassedTests: number; numFailedTests: number }
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } }
+
+function read<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null
+}
+
+const unit = read<VitestReport>(`${results}/unit.json`)
+const e2e = read<PlaywrightReport>(`${results}/e2e.json`)
+let passed = 0
+let failed = 0
+if (unit) {
+  passed += unit.numPassedTests
+  failed += unit.numFailedTests
+} else if (vitestStatus !== 0) failed++
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky
+  failed += e2e.stats.unexpected
+} else if (playwrightStatus !== 0) failed++
+
+console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : "no report"}`)
+console.log(`browser: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : "no report"}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0)

@@ -1,0 +1,44 @@
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { serve } from "@hono/node-server"
+import type { ServerBuild } from "react-router"
+import { SiteEnvError, parseSiteEnv } from "../app/config/site-env.ts"
+import { createApp } from "./app.ts"
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const buildDir = path.resolve(here, "../build")
+
+try {
+  parseSiteEnv(process.env)
+} catch (error) {
+  if (!(error instanceof SiteEnvError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? "0.0.0.0"
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid PORT=${JSON.stringify(process.env.PORT)}: expected a whole number from 0 to 65535`)
+  process.exit(1)
+}
+
+const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
+const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes })
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  const shown = hostname === "0.0.0.0" ? "localhost" : hostname
+  console.log(`Serving on http://${shown}:${info.port}`)
+})
+
+// Finish the requests in flight, then exit; give up after 10 s.
+function shutdown(signal: string) {
+  console.log(`${signal}: closing after in-flight requests`)
+  server.close(() => process.exit(0))
+  if ("closeIdleConnections" in server) server.closeIdleConnections()
+  setTimeout(() => process.exit(1), 10_000).unref()
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"))
+process.once("SIGINT", () => shutdown("SIGINT"))

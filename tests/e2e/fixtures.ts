@@ -1,0 +1,47 @@
+import { test as base, expect } from "@playwright/test"
+
+export { expect }
+
+type Guard = {
+  /** Console errors matching this are expected by the test (e.g. the 404 of a not-found page). */
+  allowConsoleError: (pattern: RegExp) => void
+}
+
+function isLoopback(url: URL) {
+  return ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname) || ["data:", "blob:", "about:"].includes(url.protocol)
+}
+
+/**
+ * Every test fails on a console error it did not expect and on any request to
+ * a host other than loopback. Tests stub third-party hosts with `page.route`,
+ * which takes precedence over this guard's context-wide route.
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page, context }, use) => {
+      const errors: string[] = []
+      const allowed: RegExp[] = []
+      const outside: string[] = []
+      page.on("console", (message) => {
+        if (message.type() !== "error") return
+        const where = message.location().url
+        errors.push(where ? `${message.text()} (${where})` : message.text())
+      })
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+      await context.route(
+        (url) => !isLoopback(url),
+        (route) => {
+          outside.push(route.request().url())
+          return route.abort("blockedbyclient")
+        },
+      )
+      await use({ allowConsoleError: (pattern) => allowed.push(pattern) })
+      expect(outside, "requests to hosts other than loopback").toEqual([])
+      expect(
+        errors.filter((e) => !allowed.some((pattern) => pattern.test(e)) && !/ERR_BLOCKED_BY_CLIENT/.test(e)),
+        "unexpected console errors",
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
+})

@@ -1,0 +1,3 @@
+// The production server as the browser tests see it: the real build and the
+// real server, on the loopback port Playwright chose.
+await import("../../server/main.ts")

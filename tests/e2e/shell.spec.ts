@@ -1,0 +1,128 @@
+import { expect, test } from "./fixtures.ts"
+
+const APP_URL = "https://app.syncreel.com"
+
+test("the navigation bar is transparent at 50 px of scroll and opaque at 51 px", async ({ page }) => {
+  await page.goto("/")
+  const header = page.locator("header").first()
+  await expect(header).toHaveAttribute("data-scrolled", "false")
+  await page.evaluate(() => window.scrollTo({ top: 50, behavior: "instant" }))
+  await expect(header).toHaveAttribute("data-scrolled", "false")
+  await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
+  await page.evaluate(() => window.scrollTo({ top: 51, behavior: "instant" }))
+  await expect(header).toHaveAttribute("data-scrolled", "true")
+  await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
+})
+
+test("the logo links home and Sign In opens the app in a new tab", async ({ page }) => {
+  await page.goto("/no-such-page")
+  const nav = page.getByRole("navigation", { name: "Main" })
+  const signIn = nav.getByRole("link", { name: "Sign In" })
+  await expect(signIn).toHaveAttribute("href", APP_URL)
+  await expect(signIn).toHaveAttribute("target", "_blank")
+  await expect(signIn).toHaveAttribute("rel", /noopener/)
+  await nav.getByRole("link", { name: /Syncreel/ }).click()
+  await expect(page).toHaveURL("/")
+})
+
+test("section links scroll the home page to their section", async ({ page }) => {
+  await page.goto("/")
+  for (const [name, id] of [["Pricing", "pricing"], ["Features", "features"], ["Testimonials", "testimonials"], ["Examples", "examples"]]) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click()
+    await expect(page.locator(`#${id}`)).toBeInViewport()
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
+  }
+})
+
+test("a section link on another page goes home and scrolls to the section", async ({ page }) => {
+  await page.goto("/somewhere-else")
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing", exact: true }).click()
+  await expect(page).toHaveURL(/\/#pricing$/)
+  await expect(page.locator("#pricing")).toBeInViewport()
+})
+
+test("the Blog link goes to /blog", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("href", "/blog")
+})
+
+test("@mobile the menu button toggles the menu, an item closes it, Escape closes it and returns focus", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto("/")
+  const button = page.getByRole("button", { name: "Open menu" })
+  const menu = page.locator("#mobile-menu")
+  await expect(menu).toBeHidden()
+  await expect(button).toHaveAttribute("aria-expanded", "false")
+  await button.click()
+  await expect(menu).toBeVisible()
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+  for (const item of ["Features", "Examples", "Pricing", "Testimonials", "Blog", "Sign In"]) {
+    await expect(menu.getByRole("link", { name: item })).toBeVisible()
+  }
+  await menu.getByRole("link", { name: "Pricing" }).click()
+  await expect(menu).toBeHidden()
+  await expect(page.locator("#pricing")).toBeInViewport()
+
+  await page.getByRole("button", { name: "Open menu" }).click()
+  await expect(menu).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()
+})
+
+test("the footer links the social pages, the stores, the privacy policy and the terms", async ({ page }) => {
+  await page.goto("/")
+  const footer = page.locator("footer")
+  for (const network of ["Instagram", "Facebook", "YouTube"]) {
+    const link = footer.getByRole("link", { name: new RegExp(`on ${network}`) })
+    await expect(link).toHaveAttribute("target", "_blank")
+    await expect(link).toHaveAttribute("rel", /noopener/)
+  }
+  await expect(footer.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /apps\.apple\.com/)
+  await expect(footer.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /play\.google\.com/)
+  await expect(footer.getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("href", /^https:\/\//)
+  await expect(footer.getByRole("link", { name: /Featured on/ })).toHaveAttribute("target", "_blank")
+  await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-and-conditions")
+  const featureLinks = footer.getByRole("navigation", { name: "Features" }).getByRole("link")
+  await expect(featureLinks).toHaveCount(6)
+  for (const slug of ["lightning-fast", "perfect-sync", "lip-sync", "multiple-formats", "ai-enhancement", "instant-export"]) {
+    await expect(footer.locator(`a[href="/features/${slug}"]`)).toHaveCount(1)
+  }
+})
+
+test("an unknown path shows Scene Not Found with its path, answers 404 and logs the path", async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404/)
+  const warnings: string[] = []
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()))
+  const response = await page.goto("/this/does-not-exist?x=1")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { name: "Scene Not Found" })).toBeVisible()
+  await expect(page.getByText("got cut from the final edit")).toBeVisible()
+  await expect(page.getByText("/this/does-not-exist?x=1")).toBeVisible()
+  await expect(page).toHaveTitle(/Scene Not Found/)
+  await expect.poll(() => warnings.some((w) => w.includes("/this/does-not-exist"))).toBe(true)
+  await page.getByRole("link", { name: "Back to Home" }).click()
+  await expect(page).toHaveURL("/")
+})
+
+test("Go Back on the not-found screen returns to the previous page", async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404/)
+  await page.goto("/")
+  await page.goto("/missing-page")
+  await page.getByRole("button", { name: "Go Back" }).click()
+  await expect(page).toHaveURL("/")
+})
+
+test("a client-side navigation to an unknown path shows the not-found screen", async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404/)
+  await page.goto("/")
+  await page.evaluate(() => {
+    const a = document.createElement("a")
+    a.href = "/gone-missing"
+    a.textContent = "gone"
+    a.id = "probe"
+    document.body.append(a)
+  })
+  await page.goto("/gone-missing")
+  await expect(page.getByRole("heading", { name: "Scene Not Found" })).toBeVisible()
+})
