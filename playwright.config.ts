@@ -35,6 +35,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // Playwright empties its outputDir at start: keep it apart from the reports scripts/test.ts reads.
+  outputDir: "test-results/artifacts",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,

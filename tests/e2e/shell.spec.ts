@@ -14,7 +14,8 @@ test("the navigation bar is transparent at 50 px of scroll and opaque at 51 px",
   await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
 })
 
-test("the logo links home and Sign In opens the app in a new tab", async ({ page }) => {
+test("the logo links home and Sign In opens the app in a new tab", async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404/)
   await page.goto("/no-such-page")
   const nav = page.getByRole("navigation", { name: "Main" })
   const signIn = nav.getByRole("link", { name: "Sign In" })
@@ -34,7 +35,8 @@ test("section links scroll the home page to their section", async ({ page }) => 
   }
 })
 
-test("a section link on another page goes home and scrolls to the section", async ({ page }) => {
+test("a section link on another page goes home and scrolls to the section", async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404/)
   await page.goto("/somewhere-else")
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing", exact: true }).click()
   await expect(page).toHaveURL(/\/#pricing$/)
