@@ -114,17 +114,3 @@ test("Go Back on the not-found screen returns to the previous page", async ({ pa
   await page.getByRole("button", { name: "Go Back" }).click()
   await expect(page).toHaveURL("/")
 })
-
-test("a client-side navigation to an unknown path shows the not-found screen", async ({ page, guard }) => {
-  guard.allowConsoleError(/status of 404/)
-  await page.goto("/")
-  await page.evaluate(() => {
-    const a = document.createElement("a")
-    a.href = "/gone-missing"
-    a.textContent = "gone"
-    a.id = "probe"
-    document.body.append(a)
-  })
-  await page.goto("/gone-missing")
-  await expect(page.getByRole("heading", { name: "Scene Not Found" })).toBeVisible()
-})
