@@ -7,7 +7,7 @@ export function PlatformStats({ stats }: { stats: PlatformStat[] }) {
       {stats.map((stat) => (
         <li key={stat.platform} className="rounded-card bg-surface p-5 ring-1 ring-line ring-inset">
           <h3 className="text-lg font-bold text-fg">{stat.platform}</h3>
-          <p className="mt-2 text-2xl font-black text-gradient">{stat.marketShare}</p>
+          <p className="mt-2 text-xl font-black text-gradient">{stat.marketShare}</p>
           <dl className="mt-4 space-y-3 text-sm">
             <div>
               <dt className="font-semibold text-violet-soft">Users</dt>
