@@ -109,7 +109,7 @@ export const featurePages: Record<Feature["slug"], FeaturePage> = {
   },
   "lip-sync": {
     title: "AI Lip Sync for Music Videos",
-    headline: "Singers that mouth every word, with 99.5% lip-sync accuracy",
+    headline: "Every word sung, every syllable in sync",
     intro:
       "The performer in your video sings your lyrics, not an approximation of them. Mouth shapes follow the lead vocal syllable by syllable, in over 50 languages.",
     description:

@@ -19,7 +19,7 @@ const pages: { path: string; heading: RegExp }[] = [
   { path: "/blog/google-veo-31-day-zero", heading: /Google Veo 3\.1 on Day Zero/ },
   { path: "/features/lightning-fast", heading: /under 5 minutes/ },
   { path: "/features/perfect-sync", heading: /lands on the beat/ },
-  { path: "/features/lip-sync", heading: /99\.5% lip-sync accuracy/ },
+  { path: "/features/lip-sync", heading: /Every word sung/ },
   { path: "/features/multiple-formats", heading: /Vertical, horizontal and square/ },
   { path: "/features/ai-enhancement", heading: /Cinematic light, colour and detail/ },
   { path: "/features/instant-export", heading: /Download your video the moment/ },
@@ -91,7 +91,7 @@ test("the market article's own JSON-LD is in the head, and gone after navigating
   await page.goto("/blog/suno-vs-udio-battle-supremacy-2025")
   await expect.poll(() => jsonLdTypes(page)).toEqual(["Article", "ItemList"])
   await page.getByRole("link", { name: "lip-sync engine" }).click()
-  await expect(page.getByRole("heading", { level: 1, name: /99\.5% lip-sync accuracy/ })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: /Every word sung/ })).toBeVisible()
   await expect.poll(() => jsonLdTypes(page)).toEqual([])
   await page.goBack()
   await expect(page.getByRole("heading", { level: 1, name: /Suno vs Udio in 2025/ })).toBeVisible()
@@ -129,7 +129,7 @@ test("a client-side navigation from a scrolled page opens the next page at the t
   const other = page.getByRole("contentinfo").getByRole("link", { name: "Lip Sync" })
   await other.scrollIntoViewIfNeeded()
   await other.click()
-  await expect(page.getByRole("heading", { level: 1, name: /99\.5% lip-sync accuracy/ })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: /Every word sung/ })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 

@@ -12,14 +12,20 @@ import { VideoEmbed } from "./video-embed.tsx"
 
 // Internal links navigate on the client (and keep the prerendered site a
 // single-page app); outside links open in a new tab.
-function MdxLink({ href = "", ...props }: ComponentProps<"a">) {
-  if (href.startsWith("/")) return <Link to={href} {...props} />
-  return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
+function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
+  if (href.startsWith("/")) return <Link to={href} {...props}>{children}</Link>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+    </a>
+  )
 }
 
-// Wide Markdown tables scroll sideways on small screens instead of the page.
+// Wide Markdown tables scroll sideways on small screens instead of the page;
+// the scroll box is focusable so keyboard users can scroll it too.
 function MdxTable(props: ComponentProps<"table">) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
       <table {...props} />
     </div>

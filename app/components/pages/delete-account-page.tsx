@@ -1,4 +1,5 @@
 import { Mail, Settings, TriangleAlert } from "lucide-react"
+import { AppLink } from "#app/components/app-link.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
 import { deleteAccount } from "#app/content/pages.ts"
@@ -33,10 +34,14 @@ export function DeleteAccountPage() {
               <Settings className="size-5 text-violet-soft" aria-hidden />
               In the app's settings
             </h3>
-            <p className="mt-3 text-muted">
+            <p className="mt-3 mb-5 text-muted">
               Sign in to {site.brand} on the web or in the mobile app, open <strong className="text-fg">Settings</strong>,
               choose <strong className="text-fg">Delete account</strong> and confirm.
             </p>
+            <AppLink source="delete-account" className={buttonVariants({ variant: "secondary", className: "mt-auto self-start" })}>
+              <Settings aria-hidden />
+              Open the app
+            </AppLink>
           </article>
           <article className="flex flex-col rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
             <p className="text-sm font-semibold text-pink-soft">Option 2</p>
@@ -44,11 +49,11 @@ export function DeleteAccountPage() {
               <Mail className="size-5 text-pink-soft" aria-hidden />
               By e-mail
             </h3>
-            <p className="mt-3 text-muted">
+            <p className="mt-3 mb-5 text-muted">
               Send a request to <span className="text-fg">{site.email.privacy}</span> from any address, and include the
               e-mail address of the account you want deleted.
             </p>
-            <a href={deleteAccount.mailto} className={buttonVariants({ variant: "secondary", className: "mt-5 self-start" })}>
+            <a href={deleteAccount.mailto} className={buttonVariants({ variant: "secondary", className: "mt-auto self-start" })}>
               <Mail aria-hidden />
               E-mail a deletion request
             </a>

@@ -63,6 +63,8 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
             The upload limits of the main platforms, so the video you export is one they accept. These are the platforms'
             own rules and they change from time to time.
           </p>
+          {/* Focusable so keyboard users can scroll the table on small screens. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className="mt-6 overflow-x-auto rounded-card ring-1 ring-line ring-inset" role="region" aria-labelledby="platform-notes" tabIndex={0}>
             <table className="w-full min-w-[36rem] text-left text-[0.95rem]">
               <thead className="bg-surface-2">
