@@ -1,0 +1,47 @@
+import type { MDXComponents } from "mdx/types"
+import type { ComponentProps } from "react"
+import { Link } from "react-router"
+import { CallToAction } from "./call-to-action.tsx"
+import { ComparisonTable } from "./comparison-table.tsx"
+import { FactorTable } from "./factor-table.tsx"
+import { FeatureCards } from "./feature-cards.tsx"
+import { PlatformStats } from "./platform-stats.tsx"
+import { Timeline } from "./timeline.tsx"
+import { ToolReviews } from "./tool-reviews.tsx"
+import { VideoEmbed } from "./video-embed.tsx"
+
+// Internal links navigate on the client (and keep the prerendered site a
+// single-page app); outside links open in a new tab.
+function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
+  if (href.startsWith("/")) return <Link to={href} {...props}>{children}</Link>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+    </a>
+  )
+}
+
+// Wide Markdown tables scroll sideways on small screens instead of the page;
+// the scroll box is focusable so keyboard users can scroll it too.
+function MdxTable(props: ComponentProps<"table">) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  )
+}
+
+/** What the article bodies' MDX can render. */
+export const articleComponents: MDXComponents = {
+  a: MdxLink,
+  table: MdxTable,
+  VideoEmbed,
+  PlatformStats,
+  ComparisonTable,
+  ToolReviews,
+  FactorTable,
+  FeatureCards,
+  Timeline,
+  CallToAction,
+}

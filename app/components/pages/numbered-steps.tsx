@@ -1,0 +1,24 @@
+import type { Card } from "#app/content/pages.ts"
+
+/** Three (or more) numbered steps in a row on wide screens, stacked on phones. */
+export function NumberedSteps({ steps }: { steps: Card[] }) {
+  return (
+    <ol className="grid gap-4 md:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
+          <span
+            aria-hidden
+            className="flex size-11 items-center justify-center rounded-full bg-brand-gradient text-lg font-black text-white shadow-glow"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-5 text-xl font-bold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-muted">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,56 @@
+import { ArrowLeft } from "lucide-react"
+import { Link } from "react-router"
+import { type TermsBlock, termsSections, termsUpdated } from "#app/content/terms.ts"
+
+function Block({ block }: { block: TermsBlock }) {
+  if (typeof block === "string") return <p>{block}</p>
+  return (
+    <ul>
+      {block.list.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** The terms (SPEC §9): a table of contents, then one numbered section each. */
+export function TermsPage() {
+  return (
+    <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
+      <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Home
+      </Link>
+      <h1 className="mt-8 text-4xl font-black sm:text-5xl">Terms and Conditions</h1>
+      <p className="mt-4 text-muted">
+        Last updated: <time dateTime={termsUpdated.iso}>{termsUpdated.label}</time>
+      </p>
+
+      <nav aria-labelledby="toc" className="mt-10 rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
+        <h2 id="toc" className="text-lg font-bold">Contents</h2>
+        <ol className="mt-4 grid list-decimal gap-x-8 gap-y-2 pl-5 text-[0.95rem] marker:text-muted sm:grid-cols-2">
+          {termsSections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-violet-soft hover:text-pink-soft hover:underline">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="prose-fixed mt-12">
+        {termsSections.map((section, index) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id}>
+              {index + 1}. {section.title}
+            </h2>
+            {section.body.map((block, i) => (
+              <Block key={i} block={block} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/affiliate"
+import { AffiliatePage } from "#app/components/pages/affiliate-page.tsx"
+import { affiliate } from "#app/content/pages.ts"
+import { pageMeta } from "#app/lib/seo.ts"
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: affiliate.title, description: affiliate.description, path: "/affiliate" })
+
+export default function AffiliateRoute() {
+  return <AffiliatePage />
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router"
+import type { Route } from "./+types/feature"
+import { FeaturePage } from "#app/components/pages/feature-page.tsx"
+import { featurePages } from "#app/content/feature-pages.ts"
+import { featurePath, features } from "#app/content/features.ts"
+import { pageMeta } from "#app/lib/seo.ts"
+
+// One module serves the six feature pages (registered per path in routes.ts);
+// the matched route pattern, e.g. "features/lip-sync", says which one.
+function featureAt(pattern: string) {
+  const feature = features.find((f) => `/${pattern.replace(/^\//, "")}` === featurePath(f.slug))
+  if (!feature) throw data(null, { status: 404 })
+  return feature
+}
+
+export function loader({ pattern }: Route.LoaderArgs) {
+  return { slug: featureAt(pattern).slug }
+}
+
+export function clientLoader({ pattern }: Route.ClientLoaderArgs) {
+  return { slug: featureAt(pattern).slug }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
+  const feature = featureAt(featurePath(loaderData.slug))
+  const page = featurePages[feature.slug]
+  return pageMeta({ title: page.title, description: page.description, path: featurePath(feature.slug) })
+}
+
+export default function FeatureRoute({ loaderData }: Route.ComponentProps) {
+  const feature = featureAt(featurePath(loaderData.slug))
+  return <FeaturePage feature={feature} page={featurePages[feature.slug]} />
+}

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/nano-banana-integration"
+import { NanoBananaPage } from "#app/components/pages/nano-banana-page.tsx"
+import { nanoBanana } from "#app/content/pages.ts"
+import { pageMeta } from "#app/lib/seo.ts"
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: nanoBanana.title, description: nanoBanana.description, path: "/nano-banana-integration" })
+
+export default function NanoBananaRoute() {
+  return <NanoBananaPage />
+}
