@@ -7,6 +7,7 @@ type SiteRoute = { path: string; file: string; prerender: boolean }
 
 export const siteRoutes: SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", prerender: true },
+  { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true },
 ]
 
 export const prerenderPaths = siteRoutes.filter((r) => r.prerender).map((r) => r.path)
