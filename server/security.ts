@@ -17,6 +17,16 @@ export const VIDEO_FRAME_HOSTS = [
 ]
 
 /**
+ * Where posthog-js fetches its remote config (/array/<key>/config): the
+ * "-assets" twin of PostHog's own clouds, or the host itself behind a proxy.
+ */
+export function posthogAssetsOrigin(apiHost: string): string {
+  const origin = new URL(apiHost).origin
+  const cloud = /^https:\/\/(us|eu)\.i\.posthog\.com$/.exec(origin)
+  return cloud ? `https://${cloud[1]}-assets.i.posthog.com` : origin
+}
+
+/**
  * The hosts the configured trackers load scripts from and send to, and no
  * others: nothing when no tracker id is set (docs/analytics.md).
  */
@@ -32,8 +42,8 @@ export function analyticsCspSources(analytics: AnalyticsConfig): CspSources {
     script.push("https://connect.facebook.net")
     connect.push("https://www.facebook.com", "https://connect.facebook.net", new URL(analytics.ipLookupUrl).origin)
   }
-  if (analytics.posthogKey) connect.push(new URL(analytics.posthogHost).origin)
-  return { script: [...new Set(script)], connect: [...new Set(connect)] }
+  if (analytics.posthogKey) connect.push(new URL(analytics.posthogHost).origin, posthogAssetsOrigin(analytics.posthogHost))
+  return { script, connect: [...new Set(connect)] }
 }
 
 /** Joins source lists, e.g. the trackers' hosts and a page's nonce. */
