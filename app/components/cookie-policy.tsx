@@ -40,7 +40,7 @@ export function CookiePolicy({ title }: { title: string }) {
                     <th scope="row" className="px-4 py-3 font-mono text-xs font-medium text-fg">{item.name}</th>
                     <td className="px-4 py-3">{item.by}</td>
                     <td className="px-4 py-3">{item.purpose}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{item.lifetime}</td>
+                    <td className="px-4 py-3">{item.lifetime}</td>
                   </tr>
                 ))}
               </tbody>

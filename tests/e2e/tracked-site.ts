@@ -163,6 +163,7 @@ async function stubThirdParties(context: BrowserContext, trackers: Trackers) {
 
 export const test = base.extend<{ trackers: Trackers }, { trackedSite: string }>({
   trackedSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       await ensureBuild()
       const { url, child } = await startServer()
@@ -172,7 +173,7 @@ export const test = base.extend<{ trackers: Trackers }, { trackedSite: string }>
     { scope: "worker", timeout: 240_000 },
   ],
   // Every page of these tests is the tracked site, with the trackers stubbed.
-  baseURL: async ({ trackedSite }, use) => use(trackedSite),
+  baseURL: async ({ trackedSite }, provide) => provide(trackedSite),
   // After the guard, so these routes take precedence over its catch-all.
   trackers: [
     async ({ context, guard }, use) => {
