@@ -15,6 +15,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort())
+// Lets the workers of one run share work done once a run (tests/e2e/tracked-site.ts).
+process.env.E2E_RUN_ID ??= String(Date.now())
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 
 export const chromiumLaunchOptions = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router"
 import type { Route } from "./+types/root"
+import { ConsentBanner } from "#app/components/consent-banner.tsx"
 import { ErrorScreen } from "#app/components/error-screen.tsx"
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx"
 import { SiteFooter } from "#app/components/site-footer.tsx"
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <ConsentBanner />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

@@ -31,6 +31,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/delete-account", file: "routes/delete-account.tsx", prerender: true },
   { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },
   { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true },
+  { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true },
 ]
 
 export const prerenderPaths = siteRoutes.filter((r) => r.prerender).map((r) => r.path)

@@ -6,7 +6,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
 
-const buildDir = path.resolve(import.meta.dirname, "../build")
+const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build")
 const clientDir = path.join(buildDir, "client")
 const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".json", ".data", ".xml", ".txt", ".ico", ".webmanifest"])
 const brotli = promisify(zlib.brotliCompress)

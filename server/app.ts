@@ -3,7 +3,7 @@ import path from "node:path"
 import { Hono } from "hono"
 import { compress } from "hono/compress"
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
-import { STATIC_SECURITY_HEADERS, contentSecurityPolicy } from "./security.ts"
+import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
 import { contentType, fileBody, findFile } from "./static-files.ts"
 
 export type AppOptions = {
@@ -12,6 +12,8 @@ export type AppOptions = {
   clientDir: string
   /** Script hashes of each prerendered page's inline scripts, by URL path. */
   cspHashes: Record<string, string[]>
+  /** Sources every page allows besides its own scripts: the configured trackers' hosts. */
+  csp?: CspSources
   log?: (line: string) => void
 }
 
@@ -39,8 +41,9 @@ function prerenderedFile(pagePath: string) {
   return pagePath === "/" ? "/index.html" : `${pagePath}/index.html`
 }
 
-export function createApp({ build, clientDir, cspHashes, log = console.log }: AppOptions) {
+export function createApp({ build, clientDir, cspHashes, csp = {}, log = console.log }: AppOptions) {
   const root = path.resolve(clientDir)
+  const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
   const handleRequest = createRequestHandler(build, "production")
   // The context key lives in the build (app/entry.server.tsx re-exports it), so both sides share one instance.
   const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext
@@ -59,7 +62,7 @@ export function createApp({ build, clientDir, cspHashes, log = console.log }: Ap
     await next()
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value)
     if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy())
+      c.res.headers.set("Content-Security-Policy", policy())
     }
   })
 
@@ -95,7 +98,7 @@ export function createApp({ build, clientDir, cspHashes, log = console.log }: Ap
     }
     if (found.encoding) headers["Content-Encoding"] = found.encoding
     if (!hasExtension) {
-      headers["Content-Security-Policy"] = contentSecurityPolicy({ script: cspHashes[pagePath] ?? [] })
+      headers["Content-Security-Policy"] = policy({ script: cspHashes[pagePath] ?? [] })
     }
     if (c.req.method === "HEAD") return c.body(null, 200, headers)
     return c.body(fileBody(found.file), 200, headers)
@@ -110,7 +113,7 @@ export function createApp({ build, clientDir, cspHashes, log = console.log }: Ap
     const response = await handleRequest(c.req.raw, context)
     const contentTypeHeader = response.headers.get("Content-Type") ?? ""
     if (contentTypeHeader.startsWith("text/html")) {
-      response.headers.set("Content-Security-Policy", contentSecurityPolicy({ script: [`'nonce-${nonce}'`] }))
+      response.headers.set("Content-Security-Policy", policy({ script: [`'nonce-${nonce}'`] }))
     }
     return response
   })

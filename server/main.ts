@@ -3,14 +3,17 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
-import { SiteEnvError, parseSiteEnv } from "../app/config/site-env.ts"
+import { type SiteConfig, SiteEnvError, parseSiteEnv } from "../app/config/site-env.ts"
 import { createApp } from "./app.ts"
+import { analyticsCspSources } from "./security.ts"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const buildDir = path.resolve(here, "../build")
+// BUILD_DIR lets the browser tests serve a second build made with tracker ids.
+const buildDir = path.resolve(here, "..", process.env.BUILD_DIR ?? "build")
 
+let config: SiteConfig
 try {
-  parseSiteEnv(process.env)
+  config = parseSiteEnv(process.env)
 } catch (error) {
   if (!(error instanceof SiteEnvError)) throw error
   console.error(error.message)
@@ -26,7 +29,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
 const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes })
+const csp = analyticsCspSources(config.analytics)
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp })
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname

@@ -1,4 +1,5 @@
 // Security headers for every response (see docs/decisions/0004-csp-nonces-and-hashes.md).
+import type { AnalyticsConfig } from "../app/config/site-env.ts"
 
 export type CspSources = {
   /** Extra script sources: 'nonce-…' for rendered pages, 'sha256-…' for prerendered ones, hosts. */
@@ -14,6 +15,45 @@ export const VIDEO_FRAME_HOSTS = [
   "https://www.youtube.com",
   "https://player.vimeo.com",
 ]
+
+/**
+ * Where posthog-js fetches its remote config (/array/<key>/config): the
+ * "-assets" twin of PostHog's own clouds, or the host itself behind a proxy.
+ */
+export function posthogAssetsOrigin(apiHost: string): string {
+  const origin = new URL(apiHost).origin
+  const cloud = /^https:\/\/(us|eu)\.i\.posthog\.com$/.exec(origin)
+  return cloud ? `https://${cloud[1]}-assets.i.posthog.com` : origin
+}
+
+/**
+ * The hosts the configured trackers load scripts from and send to, and no
+ * others: nothing when no tracker id is set (docs/analytics.md).
+ */
+export function analyticsCspSources(analytics: AnalyticsConfig): CspSources {
+  const script: string[] = []
+  const connect: string[] = []
+  if (analytics.gtmId) {
+    script.push("https://www.googletagmanager.com")
+    // Google's own list for GTM with Google Analytics 4 (Consent Mode pings included).
+    connect.push("https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com")
+  }
+  if (analytics.metaPixelId) {
+    script.push("https://connect.facebook.net")
+    connect.push("https://www.facebook.com", "https://connect.facebook.net", new URL(analytics.ipLookupUrl).origin)
+  }
+  if (analytics.posthogKey) connect.push(new URL(analytics.posthogHost).origin, posthogAssetsOrigin(analytics.posthogHost))
+  return { script, connect: [...new Set(connect)] }
+}
+
+/** Joins source lists, e.g. the trackers' hosts and a page's nonce. */
+export function mergeCspSources(...lists: CspSources[]): CspSources {
+  const merged: Required<CspSources> = { script: [], connect: [], img: [], frame: [] }
+  for (const list of lists) {
+    for (const key of Object.keys(merged) as (keyof CspSources)[]) merged[key].push(...(list[key] ?? []))
+  }
+  return merged
+}
 
 export function contentSecurityPolicy(extra: CspSources = {}): string {
   const directives: Record<string, string[]> = {

@@ -1,16 +1,35 @@
 import type { ComponentProps } from "react"
 import { site } from "#app/config/site.ts"
+import { track } from "#app/lib/analytics/track.ts"
+import { recordAttribution } from "#app/lib/attribution.ts"
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
   /** Where on the site the visitor opened the app from, e.g. "hero" or "pricing-ultra". */
   source: string
+  /** Set on labelled calls to action (pricing Continue: the plan name; 'Start Creating Now'; blog CTAs) to also send cta_click. */
+  ctaLabel?: string
   href?: string
 }
 
-/** A call to action that opens the creation app in a new tab (SPEC §7, outbound navigation). */
-export function AppLink({ source, href = site.appUrl, children, ...props }: AppLinkProps) {
+/**
+ * A call to action that opens the creation app in a new tab (SPEC §7, outbound
+ * navigation). The click is measured and the attribution cookies written
+ * synchronously, before the browser follows the link, which it is never kept from.
+ */
+export function AppLink({ source, ctaLabel, href = site.appUrl, onClick, children, ...props }: AppLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener" data-app-source={source} {...props}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      data-app-source={source}
+      onClick={(event) => {
+        onClick?.(event)
+        if (ctaLabel) track("cta_click", { source, label: ctaLabel })
+        recordAttribution(track("web_app_access", { source }))
+      }}
+      {...props}
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -3,7 +3,9 @@ import { type ComponentType, type SVGProps, useEffect, useId, useRef, useState }
 import { useLocation } from "react-router"
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon, XIcon } from "#app/components/brand-icons.tsx"
 import { toast } from "#app/components/ui/toast.tsx"
+import type { ShareMethod } from "#app/lib/analytics/events.ts"
 import { absoluteUrl } from "#app/config/site.ts"
+import { track } from "#app/lib/analytics/track.ts"
 import { cn } from "#app/lib/cn.ts"
 import { SHARE_POPUP_FEATURES, type ShareNetwork, shareUrl } from "#app/lib/share.ts"
 
@@ -65,6 +67,7 @@ export function ShareControl({
     }
     try {
       await navigator.share({ title, text: description, url: pageUrl })
+      trackShare("native")
       toast({ title: "Shared successfully!", description: "Thank you for sharing our content" })
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") {
@@ -76,13 +79,17 @@ export function ShareControl({
     }
   }
 
+  const trackShare = (method: ShareMethod) => track("share", { method, content_type: "webpage", item_id: pageUrl })
+
   const openNetwork = (network: ShareNetwork) => {
+    trackShare(network)
     window.open(shareUrl(network, { title, description, url: pageUrl, hashtags }), "_blank", SHARE_POPUP_FEATURES)
   }
 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(pageUrl)
+      trackShare("copy_link")
       toast({ title: "Link copied!", description: "The link has been copied to your clipboard." })
     } catch (error) {
       console.warn("Copying the link failed", error)

@@ -1,9 +1,11 @@
 import { Link } from "react-router"
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "#app/components/brand-icons.tsx"
+import { CookiePreferencesButton } from "#app/components/consent-banner.tsx"
 import { Logo } from "#app/components/logo.tsx"
 import { StoreButtons } from "#app/components/store-buttons.tsx"
 import { footerLists } from "#app/config/footer.ts"
 import { site } from "#app/config/site.ts"
+import { track } from "#app/lib/analytics/track.ts"
 
 const socialLinks = [
   { network: "instagram", name: "Instagram", url: site.social.instagram, Icon: InstagramIcon },
@@ -29,6 +31,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener"
                   data-social={network}
+                  onClick={() => track("social_click", { network, action: "visit", target: url })}
                   aria-label={`${site.brand} on ${name} (opens in a new tab)`}
                   className="grid size-10 place-items-center rounded-full bg-white/5 text-muted ring-1 ring-line transition hover:text-fg hover:ring-violet-soft/60"
                 >
@@ -89,6 +92,14 @@ export function SiteFooter() {
               <Link to="/terms-and-conditions" className="hover:text-fg">
                 Terms &amp; Conditions
               </Link>
+            </li>
+            <li>
+              <Link to="/cookie-policy" className="hover:text-fg">
+                Cookie Policy
+              </Link>
+            </li>
+            <li>
+              <CookiePreferencesButton className="hover:text-fg" />
             </li>
           </ul>
         </div>

@@ -5,6 +5,7 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { Logo } from "#app/components/logo.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { sectionLinks } from "#app/config/nav.ts"
+import { track } from "#app/lib/analytics/track.ts"
 import { cn } from "#app/lib/cn.ts"
 
 /** The header turns opaque once the page is scrolled past this many pixels (SPEC §9). */
@@ -44,6 +45,7 @@ export function SiteHeader() {
   // On the home page the section links scroll in place; elsewhere they
   // navigate to "/#id" and the router scrolls once the page is there.
   const goToSection = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    track("navigation_click", { item: id })
     setMenuOpen(false)
     if (location.pathname !== "/") return
     const section = document.getElementById(id)
@@ -76,7 +78,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <NavLink to="/blog" className={({ isActive }) => cn(linkClass, isActive && "text-fg")}>
+            <NavLink to="/blog" onClick={() => track("navigation_click", { item: "blog" })} className={({ isActive }) => cn(linkClass, isActive && "text-fg")}>
               Blog
             </NavLink>
           </li>
@@ -114,7 +116,10 @@ export function SiteHeader() {
           <li>
             <Link
               to="/blog"
-              onClick={() => setMenuOpen(false)}
+              onClick={() => {
+                track("navigation_click", { item: "blog" })
+                setMenuOpen(false)
+              }}
               className="block rounded-xl px-3 py-3 text-base font-medium text-fg hover:bg-white/5"
             >
               Blog

@@ -35,3 +35,30 @@ describe("parseSiteEnv", () => {
     expect(() => parseSiteEnv({ APP_URL: "javascript:alert(1)" })).toThrow(/APP_URL/)
   })
 })
+
+describe("tracker settings", () => {
+  test("are all off by default, with PostHog's EU cloud as host", () => {
+    expect(parseSiteEnv({}).analytics).toEqual({
+      posthogKey: null,
+      posthogHost: "https://eu.i.posthog.com",
+      gtmId: null,
+      metaPixelId: null,
+      ipLookupUrl: "https://api.ipify.org?format=json",
+      consentVersion: "1",
+    })
+  })
+
+  test("take well-formed ids", () => {
+    const { analytics } = parseSiteEnv({ GTM_ID: "GTM-AB12CD3", META_PIXEL_ID: "123456789012345", POSTHOG_KEY: "phc_abcdEFGH1234" })
+    expect(analytics).toMatchObject({ gtmId: "GTM-AB12CD3", metaPixelId: "123456789012345", posthogKey: "phc_abcdEFGH1234" })
+  })
+
+  test.each([
+    ["GTM_ID", "UA-12345"],
+    ["META_PIXEL_ID", "12ab34"],
+    ["POSTHOG_KEY", "sk_live_123"],
+    ["CONSENT_VERSION", "two words"],
+  ])("refuse a malformed %s", (name, value) => {
+    expect(() => parseSiteEnv({ [name]: value })).toThrow(name)
+  })
+})

@@ -23,6 +23,13 @@ const schema = z.object({
   PRIVACY_EMAIL: email.default("privacy@syncreel.com"),
   AFFILIATE_EMAIL: email.default("affiliates@syncreel.com"),
   SALES_EMAIL: email.default("sales@syncreel.com"),
+  // Trackers: each is off until its id is set (docs/analytics.md).
+  POSTHOG_KEY: z.string().trim().regex(/^phc_[A-Za-z0-9_-]{8,}$/, "expected a PostHog project key, phc_…").optional(),
+  POSTHOG_HOST: url.default("https://eu.i.posthog.com"),
+  GTM_ID: z.string().trim().regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-XXXXXXX").optional(),
+  META_PIXEL_ID: z.string().trim().regex(/^\d{6,20}$/, "expected the pixel's numeric id").optional(),
+  IP_LOOKUP_URL: url.default("https://api.ipify.org?format=json"),
+  CONSENT_VERSION: z.string().trim().regex(/^[\w.-]{1,20}$/, "expected a short version label like 2 or 2025-10").default("1"),
 })
 
 export type SiteEnv = z.infer<typeof schema>
@@ -37,6 +44,17 @@ export type SiteConfig = {
   directory: { name: string; url: string }
   privacyPolicyUrl: string
   email: { support: string; privacy: string; affiliate: string; sales: string }
+  analytics: AnalyticsConfig
+}
+
+export type AnalyticsConfig = {
+  posthogKey: string | null
+  posthogHost: string
+  gtmId: string | null
+  metaPixelId: string | null
+  ipLookupUrl: string
+  /** Bumping it asks every visitor again (the cookie policy changed). */
+  consentVersion: string
 }
 
 export class SiteEnvError extends Error {}
@@ -68,6 +86,14 @@ export function parseSiteEnv(env: Record<string, string | undefined>): SiteConfi
       privacy: e.PRIVACY_EMAIL,
       affiliate: e.AFFILIATE_EMAIL,
       sales: e.SALES_EMAIL,
+    },
+    analytics: {
+      posthogKey: e.POSTHOG_KEY ?? null,
+      posthogHost: e.POSTHOG_HOST.replace(/\/+$/, ""),
+      gtmId: e.GTM_ID ?? null,
+      metaPixelId: e.META_PIXEL_ID ?? null,
+      ipLookupUrl: e.IP_LOOKUP_URL,
+      consentVersion: e.CONSENT_VERSION,
     },
   }
 }

@@ -1,0 +1,173 @@
+import { X } from "lucide-react"
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from "react"
+import { Link } from "react-router"
+import { Button } from "#app/components/ui/button.tsx"
+import { Switch } from "#app/components/ui/switch.tsx"
+import { type ConsentCategories, hasTrackers, readConsent, storeConsent, subscribeConsent } from "#app/lib/analytics/consent.ts"
+import { applyConsent } from "#app/lib/analytics/loaders.ts"
+import { rememberFbclid } from "#app/lib/attribution.ts"
+import { cn } from "#app/lib/cn.ts"
+
+const OPEN_EVENT = "syncreel:cookie-preferences"
+const NONE: ConsentCategories = { analytics: false, marketing: false }
+const ALL: ConsentCategories = { analytics: true, marketing: true }
+
+const categories: { key: keyof ConsentCategories; title: string; description: string }[] = [
+  {
+    key: "analytics",
+    title: "Analytics",
+    description: "Counts visits and clicks so we can see which pages help people find Syncreel (PostHog, EU cloud).",
+  },
+  {
+    key: "marketing",
+    title: "Marketing",
+    description:
+      "Measures which of our ads bring visitors, through Google Tag Manager and the Meta Pixel, and remembers the ad you came from when you open the app.",
+  },
+]
+
+/** A button that reopens the consent panel: the footer's 'Cookie preferences' and the cookie policy. */
+export function CookiePreferencesButton({ className, children = "Cookie preferences" }: { className?: string; children?: ReactNode }) {
+  return (
+    <button type="button" className={cn("cursor-pointer", className)} onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}>
+      {children}
+    </button>
+  )
+}
+
+/**
+ * The consent banner (docs/analytics.md). It renders nothing on the server, so
+ * prerendered pages are the same for everyone, and appears after hydration
+ * only when a tracker is configured and no valid choice is stored. It is a
+ * fixed overlay: it never moves or blocks the page's content.
+ */
+export function ConsentBanner() {
+  // Whether the visitor still has to answer; always false on the server and while hydrating.
+  const needsChoice = useSyncExternalStore(
+    subscribeConsent,
+    () => hasTrackers() && readConsent() === null,
+    () => false,
+  )
+  const [panel, setPanel] = useState<"notice" | "customise" | null>(null)
+  const [draft, setDraft] = useState<ConsentCategories>(NONE)
+  const opener = useRef<HTMLElement | null>(null)
+  const root = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const view = panel ?? (needsChoice ? "notice" : "closed")
+
+  useEffect(() => {
+    rememberFbclid()
+    const stored = readConsent()
+    if (stored) applyConsent(stored)
+    const open = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      const current = readConsent()
+      setDraft(current ? { analytics: current.analytics, marketing: current.marketing } : NONE)
+      setPanel("customise")
+    }
+    window.addEventListener(OPEN_EVENT, open)
+    return () => window.removeEventListener(OPEN_EVENT, open)
+  }, [])
+
+  const finish = () => {
+    setPanel(null)
+    opener.current?.focus()
+  }
+
+  const decide = (choice: ConsentCategories) => {
+    finish()
+    applyConsent(storeConsent(choice))
+  }
+
+  // Closing without answering is a refusal; closing the reopened panel keeps the answer given before.
+  const close = () => (readConsent() ? finish() : decide(NONE))
+  const onEscape = useEffectEvent(close)
+
+  useEffect(() => {
+    if (view === "customise") heading.current?.focus()
+    if (view === "closed") return
+    const section = root.current
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onEscape()
+    section?.addEventListener("keydown", onKey)
+    return () => section?.removeEventListener("keydown", onKey)
+  }, [view])
+
+  if (view === "closed") return null
+  const customising = view === "customise"
+
+  return (
+    <section
+      ref={root}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] p-3 sm:p-5"
+    >
+      <div className="pointer-events-auto relative mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-card bg-surface-2/95 p-5 shadow-2xl ring-1 ring-line backdrop-blur-lg sm:p-6">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={readConsent() ? "Close cookie preferences" : "Close and reject all cookies"}
+          className="absolute top-3 right-3 grid size-10 cursor-pointer place-items-center rounded-full text-muted hover:bg-white/10 hover:text-fg"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="pr-10 text-lg font-bold outline-none">
+          {customising ? "Cookie preferences" : "Your privacy, your choice"}
+        </h2>
+        <p id={descriptionId} className="mt-2 text-sm leading-relaxed text-muted">
+          With your consent we use analytics cookies to learn how the site is used and marketing cookies to measure our
+          ads. Nothing is stored until you choose, and you can change your mind at any time from Cookie preferences at
+          the bottom of every page.{" "}
+          <Link to="/cookie-policy" className="font-medium text-fg underline underline-offset-2 hover:text-violet-soft">
+            Read our cookie policy
+          </Link>
+          .
+        </p>
+        {customising ? (
+          <ul className="mt-4 flex flex-col gap-3">
+            {categories.map(({ key, title, description }) => (
+              <li key={key} className="flex items-start justify-between gap-4 rounded-xl bg-white/5 p-4 ring-1 ring-line">
+                <div>
+                  <h3 id={`${titleId}-${key}`} className="font-semibold">
+                    {title}
+                  </h3>
+                  <p id={`${titleId}-${key}-text`} className="mt-1 text-sm text-muted">
+                    {description}
+                  </p>
+                </div>
+                <Switch
+                  checked={draft[key]}
+                  onCheckedChange={(checked) => setDraft((d) => ({ ...d, [key]: checked }))}
+                  aria-labelledby={`${titleId}-${key}`}
+                  aria-describedby={`${titleId}-${key}-text`}
+                  className="mt-0.5"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+          {customising ? (
+            <Button variant="outline" size="md" onClick={() => decide(draft)} className="sm:mr-auto">
+              Save choices
+            </Button>
+          ) : (
+            <Button variant="outline" size="md" onClick={() => setPanel("customise")} className="sm:mr-auto">
+              Customise
+            </Button>
+          )}
+          <Button variant="light" size="md" onClick={() => decide(NONE)}>
+            Reject all
+          </Button>
+          <Button variant="light" size="md" onClick={() => decide(ALL)}>
+            Accept all
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

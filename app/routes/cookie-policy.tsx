@@ -1,0 +1,13 @@
+import type { Route } from "./+types/cookie-policy"
+import { CookiePolicy } from "#app/components/cookie-policy.tsx"
+import { pageMeta } from "#app/lib/seo.ts"
+
+const title = "Cookie Policy"
+const description =
+  "Which cookies Syncreel uses, what each one stores and for how long, and how to change or withdraw your consent."
+
+export const meta: Route.MetaFunction = () => pageMeta({ title, description, path: "/cookie-policy" })
+
+export default function CookiePolicyPage() {
+  return <CookiePolicy title={title} />
+}

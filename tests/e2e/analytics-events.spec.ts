@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from "@playwright/test"
+import { FAKE_IP, type Trackers, banner, dataLayer, expect, pixelCalls, test } from "./tracked-site.ts"
+
+const DAY_S = 86_400
+
+async function accept(page: Page, path = "/") {
+  await page.goto(path)
+  await banner(page).getByRole("button", { name: "Accept all" }).click()
+  await expect.poll(() => pixelCalls(page)).toContainEqual(["track", "PageView"])
+}
+
+/** Checks that one event reached all three destinations with the same id, and returns that id. */
+async function expectEverywhere(page: Page, trackers: Trackers, name: string, properties: object, pixelEvent?: string) {
+  await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: name, ...properties }))
+  const pushed = (await dataLayer(page)).findLast((e) => (e as { event?: string }).event === name) as { event_id: string }
+  expect(pushed.event_id).toMatch(/^[0-9a-f-]{36}$/)
+  if (pixelEvent) {
+    await expect
+      .poll(() => pixelCalls(page))
+      .toContainEqual(["track", pixelEvent, { ...properties, event_name: name }, { eventID: pushed.event_id }])
+  } else {
+    expect((await pixelCalls(page)).filter((call) => (call[2] as { event_name?: string })?.event_name === name)).toEqual([])
+  }
+  await expect
+    .poll(() => trackers.posthogEvents().find((e) => e.event === name && e.properties.event_id === pushed.event_id)?.properties, {
+      timeout: 15_000,
+    })
+    .toMatchObject({ ...properties, event_id: pushed.event_id })
+  return pushed.event_id
+}
+
+async function cookiesByName(context: BrowserContext) {
+  return Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
+}
+
+test("opening the app is measured and leaves the attribution cookies for it", async ({ page, context, trackers }) => {
+  await accept(page, "/?fbclid=ad-click-1")
+  await expect.poll(() => trackers.to("api.ipify.org").length).toBe(1)
+  // The fbclid is remembered for the visit, not only on the landing URL.
+  await page.goto("/cookie-policy")
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /^Sign In/ }).first().click()])
+  expect(popup.url()).toBe("https://app.syncreel.com/")
+  await popup.close()
+  const eventId = await expectEverywhere(page, trackers, "web_app_access", { source: "navbar-sign-in" }, "InitiateCheckout")
+
+  const cookies = await cookiesByName(context)
+  const now = Date.now() / 1000
+  expect(cookies._fbc!.value).toMatch(/^fb\.1\.\d{13}\.ad-click-1$/)
+  expect(Math.round((cookies._fbc!.expires - now) / DAY_S)).toBe(90)
+  for (const [name, value] of [
+    ["fbclid", "ad-click-1"],
+    ["eventId", eventId],
+    ["client_ip", FAKE_IP],
+    ["user_agent", encodeURIComponent(await page.evaluate(() => navigator.userAgent))],
+  ]) {
+    const cookie = cookies[name!]!
+    expect(cookie.value, name).toBe(value)
+    expect(Math.round((cookie.expires - now) / DAY_S), name).toBe(30)
+    // On loopback the cookies stay host-only; a real host shares them with its parent domain (unit tested).
+    expect(cookie.domain, name).toBe("127.0.0.1")
+    expect(cookie.sameSite, name).toBe("Lax")
+    expect(cookie.secure, name).toBe(false)
+  }
+
+  // A second opening keeps the first click's _fbc and gets a new event id.
+  const [again] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /^Sign In/ }).first().click()])
+  await again.close()
+  await expect.poll(async () => (await cookiesByName(context)).eventId!.value).not.toBe(eventId)
+  expect((await cookiesByName(context))._fbc!.value).toBe(cookies._fbc!.value)
+})
+
+test("a failed IP lookup is only logged, and the other cookies are still written", async ({ page, context, guard }) => {
+  guard.allowConsoleError(/Failed to load resource/)
+  await context.route("https://api.ipify.org/**", (route) => route.fulfill({ status: 503, body: "busy" }))
+  const warnings: string[] = []
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()))
+  await accept(page)
+  await expect.poll(() => warnings.some((w) => w.startsWith("IP lookup failed"))).toBe(true)
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /Get started/ }).click()])
+  await popup.close()
+  await expect.poll(async () => Object.keys(await cookiesByName(context))).toContain("eventId")
+  expect(Object.keys(await cookiesByName(context))).not.toContain("client_ip")
+})
+
+test("after Reject all, opening the app measures nothing and writes no cookie", async ({ page, context, trackers }) => {
+  await page.goto("/?fbclid=ad-click-2")
+  await banner(page).getByRole("button", { name: "Reject all", exact: true }).click()
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /Get started/ }).click()])
+  await popup.close()
+  expect((await context.cookies()).map((c) => c.name)).toEqual(["syncreel_consent"])
+  expect(trackers.requests).toEqual([])
+  expect(await page.evaluate(() => typeof window.dataLayer)).toBe("undefined")
+})
+
+test("navbar items, store buttons and social links are measured", async ({ page, trackers }) => {
+  await accept(page, "/cookie-policy")
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click()
+  await expectEverywhere(page, trackers, "navigation_click", { item: "pricing" })
+
+  const footer = page.getByRole("contentinfo")
+  for (const [name, platform] of [["App Store", "ios"], ["Google Play", "android"]] as const) {
+    const [popup] = await Promise.all([page.waitForEvent("popup"), footer.getByRole("link", { name: new RegExp(name) }).click()])
+    await popup.close()
+    await expectEverywhere(page, trackers, "app_download_click", { platform }, "CompleteRegistration")
+  }
+
+  const [popup] = await Promise.all([page.waitForEvent("popup"), footer.getByRole("link", { name: /on YouTube/ }).click()])
+  await popup.close()
+  await expectEverywhere(page, trackers, "social_click", { network: "youtube", action: "visit", target: "https://www.youtube.com/@syncreel" })
+})
+
+test("sharing is measured with its method and the page URL", async ({ page, context, trackers }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"])
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true })
+    window.open = () => null
+  })
+  await accept(page)
+  await page.getByRole("button", { name: "Share this page" }).click()
+  await page.getByRole("button", { name: "Share on LinkedIn" }).click()
+  const item = { content_type: "webpage", item_id: "http://localhost:3000/" }
+  await expectEverywhere(page, trackers, "share", { method: "linkedin", ...item })
+  await page.getByRole("button", { name: "Copy Link" }).click()
+  await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: "share", method: "copy_link", ...item }))
+})
