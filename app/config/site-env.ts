@@ -6,6 +6,8 @@ import { z } from "zod"
 
 const url = z.url({ protocol: /^https?$/ })
 const email = z.email()
+/** A file served by this site ("/media/…") or a full http(s) URL, such as a YouTube link. */
+const videoUrl = z.union([z.string().regex(/^\/(?!\/)\S*$/, "expected a path starting with / or an http(s) URL"), url])
 
 const schema = z.object({
   BRAND_NAME: z.string().trim().min(1).max(40).default("Syncreel"),
@@ -23,6 +25,7 @@ const schema = z.object({
   PRIVACY_EMAIL: email.default("privacy@syncreel.com"),
   AFFILIATE_EMAIL: email.default("affiliates@syncreel.com"),
   SALES_EMAIL: email.default("sales@syncreel.com"),
+  DEMO_VIDEO_URL: videoUrl.default("/media/demo/walkthrough.mp4"),
 })
 
 export type SiteEnv = z.infer<typeof schema>
@@ -37,6 +40,8 @@ export type SiteConfig = {
   directory: { name: string; url: string }
   privacyPolicyUrl: string
   email: { support: string; privacy: string; affiliate: string; sales: string }
+  /** The product walkthrough: a video file on this site, a YouTube link or another embeddable URL. */
+  demoVideoUrl: string
 }
 
 export class SiteEnvError extends Error {}
@@ -69,6 +74,7 @@ export function parseSiteEnv(env: Record<string, string | undefined>): SiteConfi
       affiliate: e.AFFILIATE_EMAIL,
       sales: e.SALES_EMAIL,
     },
+    demoVideoUrl: e.DEMO_VIDEO_URL,
   }
 }
 
