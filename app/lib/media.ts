@@ -4,7 +4,7 @@ import manifest from "../../public/media/manifest.json"
 // its real width and height and nothing shifts while images load.
 type MediaEntry = { width: number; height: number }
 
-const files = manifest as unknown as Record<string, MediaEntry>
+const files: Record<string, MediaEntry> = manifest.files
 
 /** Width and height of a file under public/, e.g. "/media/hero-poster.webp". */
 export function mediaSize(path: string): MediaEntry {

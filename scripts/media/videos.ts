@@ -7,7 +7,7 @@
 // Reads public/media/examples/*-960.webp and public/media/interface/*-1440.webp
 // (made by the other media scripts), so run it after them:
 //   npx node scripts/media/videos.ts [examples|walkthrough]   (both by default)
-// It adds its files to public/media/manifest.json, keeping the other entries.
+// It adds its files to the `files` of public/media/manifest.json, keeping the other entries.
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -156,7 +156,7 @@ async function makeExample(example: Example, work: string) {
     "-f", "lavfi", "-i", musicBed(example, EXAMPLE_SECONDS),
     "-filter_complex", video,
     "-map", "[v]", "-map", "2:a",
-    ...x264, "-crf", "27", "-maxrate", "420k", "-bufsize", "840k", "-g", String(FPS * 2),
+    ...x264, "-crf", "28", "-maxrate", "360k", "-bufsize", "360k", "-g", String(FPS * 2),
     ...aac, "-t", String(EXAMPLE_SECONDS), out,
   ])
   await writeFile(path.join(MEDIA_DIR, "examples", `${example.slug}.vtt`), vtt([[0, EXAMPLE_SECONDS, example.caption]]))
@@ -277,10 +277,10 @@ async function main() {
     await rm(work, { recursive: true, force: true })
   }
   const manifestFile = path.join(MEDIA_DIR, "manifest.json")
-  const manifest = JSON.parse(await readFile(manifestFile, "utf8").catch(() => "{}")) as Record<string, ManifestEntry>
-  for (const [key, entry] of entries) manifest[key] = entry
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)))
-  await writeFile(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`)
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as { files: Record<string, ManifestEntry> }
+  for (const [key, entry] of entries) manifest.files[key] = entry
+  manifest.files = Object.fromEntries(Object.entries(manifest.files).sort(([a], [b]) => a.localeCompare(b)))
+  await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
   log(`added ${entries.length} entries to ${url(manifestFile)}`)
 }
 
