@@ -8,6 +8,12 @@ type SiteRoute = { path: string; file: string; prerender: boolean; id?: string }
 
 export const siteRoutes: SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", prerender: true },
+  { path: "/suno-music-video", file: "routes/landing.tsx", id: "landing-suno", prerender: true },
+  { path: "/udio-music-video", file: "routes/landing.tsx", id: "landing-udio", prerender: true },
+  { path: "/ai-music-video", file: "routes/landing.tsx", id: "landing-ai-music-video", prerender: true },
+  { path: "/ai-music-video-creator", file: "routes/landing.tsx", id: "landing-creator", prerender: true },
+  { path: "/ai-music-video-generator", file: "routes/landing.tsx", id: "landing-generator", prerender: true },
+  { path: "/ai-singers-video", file: "routes/landing.tsx", id: "landing-ai-singers", prerender: true },
   { path: "/features/lightning-fast", file: "routes/feature.tsx", prerender: true, id: "feature-lightning-fast" },
   { path: "/features/perfect-sync", file: "routes/feature.tsx", prerender: true, id: "feature-perfect-sync" },
   { path: "/features/lip-sync", file: "routes/feature.tsx", prerender: true, id: "feature-lip-sync" },

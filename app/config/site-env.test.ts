@@ -34,6 +34,15 @@ describe("parseSiteEnv", () => {
   test("refuses URLs that are not http or https", () => {
     expect(() => parseSiteEnv({ APP_URL: "javascript:alert(1)" })).toThrow(/APP_URL/)
   })
+
+  test("takes the demo video as a site path or a full URL, and refuses anything else", () => {
+    expect(parseSiteEnv({}).demoVideoUrl).toBe("/media/demo/walkthrough.mp4")
+    expect(parseSiteEnv({ DEMO_VIDEO_URL: "https://youtu.be/dQw4w9WgXcQ" }).demoVideoUrl).toBe("https://youtu.be/dQw4w9WgXcQ")
+    expect(parseSiteEnv({ DEMO_VIDEO_URL: "/media/demo/launch.webm" }).demoVideoUrl).toBe("/media/demo/launch.webm")
+    for (const bad of ["//evil.example/video.mp4", "javascript:alert(1)", "walkthrough.mp4"]) {
+      expect(() => parseSiteEnv({ DEMO_VIDEO_URL: bad })).toThrow(/DEMO_VIDEO_URL/)
+    }
+  })
 })
 
 describe("tracker settings", () => {

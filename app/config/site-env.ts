@@ -6,6 +6,8 @@ import { z } from "zod"
 
 const url = z.url({ protocol: /^https?$/ })
 const email = z.email()
+/** A file served by this site ("/media/…") or a full http(s) URL, such as a YouTube link. */
+const videoUrl = z.union([z.string().regex(/^\/(?!\/)\S*$/, "expected a path starting with / or an http(s) URL"), url])
 
 const schema = z.object({
   BRAND_NAME: z.string().trim().min(1).max(40).default("Syncreel"),
@@ -30,6 +32,7 @@ const schema = z.object({
   META_PIXEL_ID: z.string().trim().regex(/^\d{6,20}$/, "expected the pixel's numeric id").optional(),
   IP_LOOKUP_URL: url.default("https://api.ipify.org?format=json"),
   CONSENT_VERSION: z.string().trim().regex(/^[\w.-]{1,20}$/, "expected a short version label like 2 or 2025-10").default("1"),
+  DEMO_VIDEO_URL: videoUrl.default("/media/demo/walkthrough.mp4"),
 })
 
 export type SiteEnv = z.infer<typeof schema>
@@ -44,6 +47,8 @@ export type SiteConfig = {
   directory: { name: string; url: string }
   privacyPolicyUrl: string
   email: { support: string; privacy: string; affiliate: string; sales: string }
+  /** The product walkthrough: a video file on this site, a YouTube link or another embeddable URL. */
+  demoVideoUrl: string
   analytics: AnalyticsConfig
 }
 
@@ -95,6 +100,7 @@ export function parseSiteEnv(env: Record<string, string | undefined>): SiteConfi
       ipLookupUrl: e.IP_LOOKUP_URL,
       consentVersion: e.CONSENT_VERSION,
     },
+    demoVideoUrl: e.DEMO_VIDEO_URL,
   }
 }
 

@@ -1,0 +1,57 @@
+import { Globe, Play } from "lucide-react"
+import { useState } from "react"
+import { AppLink } from "#app/components/app-link.tsx"
+import { DEMO_TITLE } from "#app/components/home/demo-section.tsx"
+import { StoreButtons } from "#app/components/store-buttons.tsx"
+import { Button, buttonVariants } from "#app/components/ui/button.tsx"
+import { Dialog } from "#app/components/ui/dialog.tsx"
+import { VideoPlayer } from "#app/components/video-player.tsx"
+import { site } from "#app/config/site.ts"
+
+export function ClosingCtaSection() {
+  const [demoOpen, setDemoOpen] = useState(false)
+  return (
+    <section aria-labelledby="closing-title" className="container-page pt-12 pb-28">
+      <div className="relative isolate overflow-hidden rounded-[2rem] px-6 py-16 text-center ring-1 ring-white/10 sm:px-12 sm:py-20">
+        <div aria-hidden className="absolute inset-0 -z-10 bg-brand-gradient opacity-90" />
+        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_90%_100%,rgb(10_10_18/0.55),transparent_55%)]" />
+        <h2 id="closing-title" className="mx-auto max-w-3xl text-3xl font-black tracking-tight text-balance text-white sm:text-5xl">
+          Your next release deserves a music video
+        </h2>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">
+          Make your first 3 videos free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.
+        </p>
+        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <AppLink source="closing-cta" className={buttonVariants({ variant: "light", size: "lg" })}>
+            Start Creating Now
+          </AppLink>
+          <Button
+            size="lg"
+            variant="secondary"
+            className="bg-black/25 text-white ring-white/40 hover:bg-black/40"
+            onClick={() => setDemoOpen(true)}
+          >
+            <Play aria-hidden className="fill-current" />
+            Watch Demo
+          </Button>
+        </div>
+        <div className="mt-10 flex flex-col items-center gap-3">
+          <p className="text-sm font-semibold text-white/90">Also on your phone and in your browser</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <StoreButtons />
+            <AppLink
+              source="closing-web-app"
+              className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"
+            >
+              <Globe aria-hidden className="size-5" />
+              Open the web app
+            </AppLink>
+          </div>
+        </div>
+      </div>
+      <Dialog open={demoOpen} onClose={() => setDemoOpen(false)} title={DEMO_TITLE} className="w-[min(100vw-2rem,64rem)]">
+        <VideoPlayer url={site.demoVideoUrl} title={DEMO_TITLE} />
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { afterEach, describe, expect, test } from "vitest"
+import { site } from "#app/config/site.ts"
+import { DemoSection } from "./demo-section.tsx"
+
+const configured = site.demoVideoUrl
+
+afterEach(() => {
+  cleanup()
+  site.demoVideoUrl = configured
+})
+
+describe("DemoSection", () => {
+  test("shows only a poster and a play button until pressed, then plays the local walkthrough", async () => {
+    const user = userEvent.setup()
+    const { container } = render(<DemoSection />)
+    expect(screen.getByRole("heading", { name: "See It In Action" })).toBeInTheDocument()
+    expect(container.querySelector("video, iframe")).toBeNull()
+    await user.click(screen.getByRole("button", { name: "Play the product walkthrough video" }))
+    const video = container.querySelector("video")
+    expect(video).toHaveAttribute("src", "/media/demo/walkthrough.mp4")
+    expect(video).toHaveAttribute("autoplay")
+    expect(container.querySelector("iframe")).toBeNull()
+  })
+
+  test("with a YouTube link configured, the click mounts a youtube-nocookie embed with autoplay", async () => {
+    site.demoVideoUrl = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&feature=share"
+    const user = userEvent.setup()
+    const { container } = render(<DemoSection />)
+    expect(container.querySelector("iframe")).toBeNull()
+    await user.click(screen.getByRole("button", { name: "Play the product walkthrough video" }))
+    expect(container.querySelector("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
+    )
+    expect(container.querySelector("video")).toBeNull()
+  })
+})

@@ -1,0 +1,46 @@
+import { ArrowRight } from "lucide-react"
+import { Link } from "react-router"
+import { AppLink } from "#app/components/app-link.tsx"
+import { SectionHeading } from "#app/components/home/section-heading.tsx"
+import { buttonVariants } from "#app/components/ui/button.tsx"
+import { featurePath, features } from "#app/content/features.ts"
+import { cn } from "#app/lib/cn.ts"
+
+export function FeaturesSection() {
+  return (
+    <section id="features" aria-labelledby="features-title" className="container-page py-24">
+      <SectionHeading id="features-title" eyebrow="Features" title="Everything your song needs to be seen">
+        From the first beat to the final export, the AI handles the hard parts and leaves you in control.
+      </SectionHeading>
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ slug, icon: Icon, title, description, color }) => (
+          <li
+            key={slug}
+            className="group flex flex-col rounded-card bg-surface/80 p-6 ring-1 ring-line ring-inset transition hover:-translate-y-0.5 hover:ring-violet/40"
+          >
+            <span className={cn("grid size-12 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg", color)}>
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted">{description}</p>
+            <Link
+              to={featurePath(slug)}
+              className="mt-5 inline-flex w-fit items-center gap-1.5 font-semibold text-violet-soft hover:text-fg"
+            >
+              Learn more<span className="sr-only"> about {title}</span>
+              <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <AppLink source="features" className={buttonVariants({ size: "lg" })}>
+          Start Creating Now
+        </AppLink>
+        <a href="#examples" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          View Examples
+        </a>
+      </div>
+    </section>
+  )
+}

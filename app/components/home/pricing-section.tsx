@@ -1,0 +1,102 @@
+import { Check, Mail } from "lucide-react"
+import { useState } from "react"
+import { AppLink } from "#app/components/app-link.tsx"
+import { SectionHeading } from "#app/components/home/section-heading.tsx"
+import { buttonVariants } from "#app/components/ui/button.tsx"
+import { Switch } from "#app/components/ui/switch.tsx"
+import { site } from "#app/config/site.ts"
+import { type Billing, YEARLY_SAVING, formatPrice, plans } from "#app/content/plans.ts"
+import { cn } from "#app/lib/cn.ts"
+
+export const salesMailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(`${site.brand} plans for my team`)}`
+
+export function PricingSection() {
+  const [billing, setBilling] = useState<Billing>("yearly")
+  const yearly = billing === "yearly"
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="container-page py-24">
+      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans that grow with you">
+        Start free with 3 videos and no credit card. Upgrade when your release schedule does.
+      </SectionHeading>
+
+      <div className="mt-10 flex items-center justify-center gap-3 text-sm font-semibold">
+        <span className={yearly ? "text-muted" : "text-fg"} aria-hidden>
+          Monthly
+        </span>
+        <Switch
+          id="billing-toggle"
+          checked={yearly}
+          onCheckedChange={(checked) => setBilling(checked ? "yearly" : "monthly")}
+          aria-labelledby="billing-label"
+        />
+        <span id="billing-label" className={yearly ? "text-fg" : "text-muted"}>
+          Billed Yearly (Save {YEARLY_SAVING})
+        </span>
+      </div>
+
+      <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+        {plans.map((plan) => {
+          const price = yearly ? plan.yearlyPrice : plan.monthlyPrice
+          const planFeatures = yearly ? plan.yearlyFeatures : plan.monthlyFeatures
+          return (
+            <li
+              key={plan.id}
+              aria-labelledby={`plan-${plan.id}`}
+              className={cn(
+                "relative flex flex-col rounded-card p-7 ring-1 ring-inset",
+                plan.popular ? "bg-surface-2 shadow-glow ring-violet/60" : "bg-surface/80 ring-line",
+              )}
+            >
+              {plan.badge ? (
+                <span
+                  className={cn(
+                    "absolute -top-3 left-7 rounded-full px-3 py-1 text-xs font-bold tracking-wide text-white uppercase",
+                    plan.popular ? "bg-brand-gradient" : "bg-orange-strong",
+                  )}
+                >
+                  {plan.badge}
+                </span>
+              ) : null}
+              <h3 id={`plan-${plan.id}`} className="text-xl font-semibold">
+                {plan.name}
+              </h3>
+              <p className="mt-2 min-h-12 text-sm text-muted">{plan.description}</p>
+              <p className="mt-6 flex items-baseline gap-1">
+                <span className="text-5xl font-black tracking-tight" data-testid={`price-${plan.id}`}>
+                  {formatPrice(price)}
+                </span>
+                <span className="text-muted">{plan.period}</span>
+              </p>
+              <p className="mt-1 text-sm text-muted">{price === 0 ? "Free forever" : yearly ? "Billed yearly" : "Billed monthly"}</p>
+              <AppLink
+                source={`pricing-${plan.id}`}
+                className={buttonVariants({ variant: plan.popular ? "primary" : "secondary", className: "mt-7 w-full" })}
+              >
+                Continue<span className="sr-only"> with {plan.name}</span>
+              </AppLink>
+              <ul className="mt-7 flex flex-col gap-3 text-sm" aria-label={`${plan.name} includes`}>
+                {planFeatures.map((feature) => (
+                  <li key={feature} className="flex gap-2.5">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+
+      <div className="mx-auto mt-10 flex max-w-3xl flex-col items-center justify-between gap-4 rounded-card bg-surface/60 p-6 text-center ring-1 ring-line ring-inset sm:flex-row sm:text-left">
+        <div>
+          <h3 className="font-semibold">Need more for a label, agency or school?</h3>
+          <p className="mt-1 text-sm text-muted">Custom token volumes, invoicing and onboarding for your team.</p>
+        </div>
+        <a href={salesMailto} className={buttonVariants({ variant: "outline", className: "shrink-0" })}>
+          <Mail aria-hidden />
+          Contact Sales
+        </a>
+      </div>
+    </section>
+  )
+}

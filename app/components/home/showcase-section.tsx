@@ -1,0 +1,61 @@
+import { Maximize2 } from "lucide-react"
+import { useState } from "react"
+import { SectionHeading } from "#app/components/home/section-heading.tsx"
+import { ResponsiveImage } from "#app/components/responsive-image.tsx"
+import { Dialog } from "#app/components/ui/dialog.tsx"
+import { type InterfaceScreenshot, screenshots } from "#app/content/showcase.ts"
+
+export function ShowcaseSection() {
+  const [open, setOpen] = useState<InterfaceScreenshot | null>(null)
+  return (
+    <section aria-labelledby="showcase-title" className="container-page py-24">
+      <SectionHeading id="showcase-title" eyebrow="Interface" title="A studio that fits in a browser tab">
+        Every tool you need to direct your video, laid out so your first one takes minutes, not a tutorial.
+      </SectionHeading>
+      <ul className="mt-14 grid gap-6 md:grid-cols-2">
+        {screenshots.map((shot) => (
+          <li key={shot.slug}>
+            <button
+              type="button"
+              onClick={() => setOpen(shot)}
+              aria-label={`${shot.title}: view larger`}
+              className="group flex w-full cursor-pointer flex-col overflow-hidden rounded-card bg-surface/80 text-left ring-1 ring-line ring-inset transition hover:ring-violet/50"
+            >
+              <span className="relative block overflow-hidden border-b border-line">
+                <ResponsiveImage
+                  variants={[`${shot.image}-720`, `${shot.image}-1440`]}
+                  alt={shot.alt}
+                  sizes="(min-width: 76rem) 36rem, (min-width: 48rem) 50vw, 100vw"
+                  className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.02]"
+                />
+                <span className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-ink/70 text-fg opacity-90 ring-1 ring-white/20 backdrop-blur">
+                  <Maximize2 aria-hidden className="size-4" />
+                </span>
+              </span>
+              <span className="block p-6">
+                <span className="block text-xl font-semibold">{shot.title}</span>
+                <span className="mt-2 block leading-relaxed text-muted">{shot.description}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.title ?? ""}
+        description={open?.description}
+        className="w-[min(100vw-2rem,80rem)]"
+      >
+        {open ? (
+          <ResponsiveImage
+            variants={[`${open.image}-720`, `${open.image}-1440`]}
+            alt={open.alt}
+            sizes="(min-width: 82rem) 80rem, 100vw"
+            className="h-auto w-full rounded-xl ring-1 ring-line"
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { cn } from "#app/lib/cn.ts"
+import { isYouTubeUrl, toEmbedUrl } from "#app/lib/youtube.ts"
+
+type VideoPlayerProps = {
+  url: string
+  /** Names the player for screen readers. */
+  title: string
+  className?: string
+}
+
+const VIDEO_FILE = /\.(mp4|webm)(?=[?#]|$)/i
+
+/**
+ * Plays a video that a visitor asked for, so it starts at once: YouTube links
+ * as a youtube-nocookie embed with autoplay, video files in the browser's own
+ * player, and any other URL (another host's player) as an embed as it is.
+ */
+export function VideoPlayer({ url, title, className }: VideoPlayerProps) {
+  const frame = cn("aspect-video w-full rounded-xl bg-black", className)
+  if (!isYouTubeUrl(url) && VIDEO_FILE.test(url)) {
+    return (
+      <video src={url} controls autoPlay playsInline aria-label={title} className={frame}>
+        <track kind="captions" src={url.replace(VIDEO_FILE, ".vtt")} srcLang="en" label="English" default />
+      </video>
+    )
+  }
+  return (
+    <iframe
+      src={toEmbedUrl(url)}
+      title={title}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      className={frame}
+    />
+  )
+}

@@ -1,0 +1,47 @@
+import { absoluteUrl, site } from "#app/config/site.ts"
+import type { ExampleVideo } from "#app/content/examples.ts"
+import { organizationJsonLd } from "#app/lib/seo.ts"
+
+// Structured data of the home and landing pages (schema.org), passed to pageMeta's jsonLd.
+
+/** ISO 8601 duration: 10 → "PT10S", 154 → "PT2M34S". */
+export function isoDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  return `PT${minutes ? `${minutes}M` : ""}${rest || !minutes ? `${rest}S` : ""}`
+}
+
+/** The examples gallery as an ItemList of VideoObjects. */
+export function videoGalleryJsonLd(videos: ExampleVideo[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: `${site.brand} example music videos`,
+    itemListElement: videos.map((video, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "VideoObject",
+        name: video.title,
+        description: video.description,
+        thumbnailUrl: absoluteUrl(`${video.thumbnail}-960.webp`),
+        contentUrl: absoluteUrl(video.videoUrl),
+        duration: isoDuration(video.clipSeconds),
+        uploadDate: video.uploadDate,
+        genre: video.genre,
+      },
+    })),
+  }
+}
+
+export function homeOrganizationJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    ...organizationJsonLd(),
+    sameAs: [site.social.instagram, site.social.facebook, site.social.youtube],
+  }
+}
+
+export function websiteJsonLd() {
+  return { "@context": "https://schema.org", "@type": "WebSite", name: site.brand, url: absoluteUrl("/") }
+}
