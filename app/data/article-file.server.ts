@@ -50,8 +50,10 @@ export async function parseArticleFile(source: string, fileName: string, now = n
   if (!isValidSlug(slug)) {
     throw new ArticleFileError(`invalid slug "${slug.slice(0, 80)}": use lowercase letters, digits and single hyphens`)
   }
-  let publishedAt = now
-  if (fm.published_at !== undefined && fm.published_at !== null) {
+  // Absent: publish now. Empty or null: keep it as a draft.
+  const raw = (data as Record<string, unknown>).published_at
+  let publishedAt: Date | null = raw === undefined ? now : null
+  if (fm.published_at !== undefined && fm.published_at !== null && fm.published_at !== "") {
     publishedAt = fm.published_at instanceof Date ? fm.published_at : new Date(fm.published_at)
     if (Number.isNaN(publishedAt.getTime())) {
       throw new ArticleFileError(`published_at "${String(fm.published_at)}" is not a valid date (use e.g. 2026-05-01T09:00:00Z)`)
@@ -65,7 +67,7 @@ export async function parseArticleFile(source: string, fileName: string, now = n
     featured_image: fm.featured_image ?? null,
     content_markdown: body.trim(),
     content_html: await markdownToHtml(body),
-    published_at: publishedAt.toISOString(),
+    published_at: publishedAt?.toISOString() ?? null,
     published_url: fm.published_url ?? null,
   }
 }
