@@ -7,7 +7,7 @@ import { ARTICLE_COLUMNS, type Article, type ArticleInput, type ArticleReader, t
 /** The two ways the SQL drivers (PGlite, postgres.js) talk to a database. */
 export type SqlClient = {
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>
-  /** Runs a script of several statements, without parameters. */
+  /** Runs a script of several statements, without parameters, in one transaction. */
   exec(text: string): Promise<void>
   close(): Promise<void>
 }
@@ -73,7 +73,7 @@ export async function migrate(client: SqlClient, dir = path.join(projectRoot(), 
     const version = file.replace(/\.sql$/, "")
     if (done.has(version)) continue
     const script = await readFile(path.join(dir, file), "utf8")
-    await client.exec(`begin;\n${script}\ninsert into schema_migrations (version) values ('${version}');\ncommit;`)
+    await client.exec(`${script}\ninsert into schema_migrations (version) values ('${version}');`)
     applied.push(version)
   }
   return applied

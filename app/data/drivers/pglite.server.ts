@@ -92,7 +92,7 @@ export function pgliteClient(db: PGlite): SqlClient {
       return (await db.query<Record<string, unknown>>(text, params)).rows
     },
     async exec(text) {
-      await db.exec(text)
+      await db.transaction((tx) => tx.exec(text))
     },
     close: () => db.close(),
   }

@@ -14,7 +14,7 @@ export function postgresClient(databaseUrl: string): SqlClient {
       return [...(await sql.unsafe(text, params as never[]))] as Record<string, unknown>[]
     },
     async exec(text) {
-      await sql.unsafe(text)
+      await sql.begin((tx) => tx.unsafe(text))
     },
     async close() {
       await sql.end({ timeout: 2 })
