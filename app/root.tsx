@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router"
 import type { Route } from "./+types/root"
+import { BlogPending } from "#app/components/blog/blog-pending.tsx"
 import { ConsentBanner } from "#app/components/consent-banner.tsx"
 import { ErrorScreen } from "#app/components/error-screen.tsx"
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx"
@@ -50,7 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <BlogPending>
+      <Outlet />
+    </BlogPending>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -38,11 +38,21 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },
   { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true },
   { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true },
+  { path: "/blog", file: "routes/blog.tsx", prerender: false },
+  { path: "/blog/:slug", file: "routes/blog-article.tsx", prerender: false },
+]
+
+// Feeds for crawlers and readers: resource routes, not pages.
+const feedRoutes = [
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("blog/rss.xml", "routes/blog-rss.xml.ts"),
 ]
 
 export const prerenderPaths = siteRoutes.filter((r) => r.prerender).map((r) => r.path)
 
 export default [
   ...siteRoutes.map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file, { id: r.id }))),
+  ...feedRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig

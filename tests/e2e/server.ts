@@ -1,5 +1,23 @@
 // The production server as the browser tests see it: the real build and the
-// real server, on the loopback port Playwright chose.
-export {}
+// real server, on the loopback port Playwright chose, with the embedded
+// database in a fresh temporary directory seeded from db/seed and the test
+// fixtures. E2E_DB=empty leaves it empty; with DATABASE_DRIVER or
+// DATABASE_URL set, the server uses that backend instead (the failure tests).
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { openPglite } from "../../app/data/drivers/pglite.server.ts"
+import { SEED_DIR, seedArticles } from "../../app/data/seed.server.ts"
+
+if (!process.env.DATABASE_DRIVER && !process.env.DATABASE_URL) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-blog-"))
+  const db = await openPglite(dataDir)
+  if (process.env.E2E_DB !== "empty") {
+    await seedArticles(db, [SEED_DIR, path.join(import.meta.dirname, "fixtures")])
+  }
+  await db.close()
+  process.env.DATA_DIR = dataDir
+  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }))
+}
 
 await import("../../server/main.ts")

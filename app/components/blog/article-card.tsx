@@ -1,0 +1,48 @@
+import { ArrowRight, CalendarDays, Clock } from "lucide-react"
+import { Link } from "react-router"
+import type { ArticleCardData } from "./blog-types.ts"
+
+/** A card of the blog grid (SPEC §2): image, relative date, reading time, title, clamped description, link. */
+export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-violet/50 hover:shadow-glow">
+      {article.image ? (
+        <img
+          src={article.image}
+          alt=""
+          width={1200}
+          height={675}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-video w-full bg-surface-2 object-cover"
+        />
+      ) : (
+        <div aria-hidden className="aspect-video w-full bg-brand-gradient opacity-80" />
+      )}
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          {article.publishedAt && article.published ? (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4" />
+              <time dateTime={article.publishedAt}>{article.published}</time>
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden className="size-4" />
+            {article.readingTime}
+          </span>
+        </p>
+        <h3 className="mt-3 text-xl font-bold tracking-tight text-balance sm:text-2xl">{article.title}</h3>
+        <p className="mt-3 line-clamp-3 text-muted">{article.description}</p>
+        <Link
+          to={`/blog/${article.slug}`}
+          className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-violet-soft after:absolute after:inset-0 hover:text-pink-soft"
+        >
+          Read Full Article
+          <span className="sr-only">: {article.title}</span>
+          <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,69 @@
+/** One row of `articles` (SPEC §3) as every driver returns it: timestamps as ISO strings. */
+export type Article = {
+  id: string
+  slug: string
+  title: string
+  meta_description: string | null
+  featured_image: string | null
+  content_markdown: string
+  content_html: string
+  published_at: string | null
+  published_url: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** What a writer supplies; the database fills in id and timestamps. */
+export type ArticleInput = Omit<Article, "id" | "created_at" | "updated_at">
+
+/** The two reads the site makes (SPEC §7), answered by every driver alike. */
+export interface ArticleReader {
+  /** Published articles (published_at set and not in the future), newest first. */
+  listPublished(): Promise<Article[]>
+  /** One published article by slug, or null when there is none. */
+  getPublished(slug: string): Promise<Article | null>
+  close(): Promise<void>
+}
+
+/** What the articles CLI needs; the REST driver (anonymous key) cannot write. */
+export interface ArticleWriter {
+  /** Inserts the article, or updates the one with the same slug. */
+  upsert(article: ArticleInput): Promise<void>
+  /** Removes the article; false when no article had that slug. */
+  remove(slug: string): Promise<boolean>
+  /** Every article, drafts included, newest first. */
+  listAll(): Promise<Article[]>
+}
+
+export const ARTICLE_COLUMNS =
+  "id, slug, title, meta_description, featured_image, content_markdown, content_html, published_at, published_url, created_at, updated_at"
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Slugs are lowercase words joined by hyphens, at most 200 characters. */
+export function isValidSlug(slug: string): boolean {
+  return slug.length <= 200 && SLUG.test(slug)
+}
+
+function iso(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  const date = value instanceof Date ? value : new Date(String(value))
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/** Normalises a row from any driver (Date objects, strings, uuid types) to `Article`. */
+export function toArticle(row: Record<string, unknown>): Article {
+  return {
+    id: String(row.id),
+    slug: String(row.slug),
+    title: String(row.title),
+    meta_description: (row.meta_description as string | null) ?? null,
+    featured_image: (row.featured_image as string | null) ?? null,
+    content_markdown: String(row.content_markdown ?? ""),
+    content_html: String(row.content_html ?? ""),
+    published_at: iso(row.published_at),
+    published_url: (row.published_url as string | null) ?? null,
+    created_at: iso(row.created_at) ?? "",
+    updated_at: iso(row.updated_at) ?? "",
+  }
+}

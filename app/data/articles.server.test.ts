@@ -1,0 +1,92 @@
+import { describe, expect, test } from "vitest"
+import type { Article, ArticleReader } from "./article.ts"
+import { ArticlesUnavailableError, resilientArticles } from "./articles.server.ts"
+import { parseDataEnv } from "./env.server.ts"
+
+const article = { slug: "a-post", title: "A post" } as Article
+
+function flaky(failures: number) {
+  let calls = 0
+  const reader: ArticleReader = {
+    async listPublished() {
+      calls++
+      if (calls <= failures) throw new Error("connection refused")
+      return [article]
+    },
+    async getPublished() {
+      calls++
+      if (calls <= failures) throw new Error("connection refused")
+      return article
+    },
+    async close() {},
+  }
+  return { reader, calls: () => calls }
+}
+
+describe("resilientArticles", () => {
+  test("retries transient failures up to three tries", async () => {
+    const backend = flaky(2)
+    const site = resilientArticles(async () => backend.reader, { baseDelayMs: 5 })
+    expect(await site.listArticles()).toEqual([article])
+    expect(backend.calls()).toBe(3)
+  })
+
+  test("gives up after three tries, within the time budget", async () => {
+    const backend = flaky(99)
+    const site = resilientArticles(async () => backend.reader, { baseDelayMs: 400, budgetMs: 2_000 })
+    const started = Date.now()
+    await expect(site.listArticles()).rejects.toBeInstanceOf(ArticlesUnavailableError)
+    expect(backend.calls()).toBe(3)
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  test("a hung backend ends at the budget", async () => {
+    const hung: ArticleReader = { listPublished: () => new Promise(() => {}), getPublished: () => new Promise(() => {}), close: async () => {} }
+    const site = resilientArticles(async () => hung, { budgetMs: 300 })
+    await expect(site.getArticle("a-post")).rejects.toBeInstanceOf(ArticlesUnavailableError)
+  })
+
+  test("serves the last good copy for a day, then fails", async () => {
+    let now = 0
+    let up = true
+    const reader: ArticleReader = {
+      listPublished: async () => (up ? [article] : Promise.reject(new Error("down"))),
+      getPublished: async () => (up ? article : Promise.reject(new Error("down"))),
+      close: async () => {},
+    }
+    const site = resilientArticles(async () => reader, { baseDelayMs: 1, now: () => now, log: () => {} })
+    await site.getArticle("a-post")
+    up = false
+    now += 23 * 3600_000
+    expect(await site.getArticle("a-post")).toEqual(article)
+    now += 2 * 3600_000
+    await expect(site.getArticle("a-post")).rejects.toBeInstanceOf(ArticlesUnavailableError)
+  })
+
+  test("invalid slugs never reach the backend", async () => {
+    const backend = flaky(0)
+    const site = resilientArticles(async () => backend.reader)
+    for (const slug of ["' OR 1=1--", "ünï", "%27", "x".repeat(2048)]) expect(await site.getArticle(slug)).toBeNull()
+    expect(backend.calls()).toBe(0)
+  })
+})
+
+describe("parseDataEnv", () => {
+  test("defaults to the embedded database under .data", () => {
+    expect(parseDataEnv({}, "/app")).toEqual({ driver: "pglite", dataDir: "/app/.data" })
+  })
+
+  test("DATABASE_URL wins over Supabase settings; an explicit driver wins over both", () => {
+    const env = { DATABASE_URL: "postgres://u@db/x", SUPABASE_URL: "https://p.supabase.co", SUPABASE_ANON_KEY: "k" }
+    expect(parseDataEnv(env).driver).toBe("postgres")
+    expect(parseDataEnv({ ...env, DATABASE_DRIVER: "supabase" }).driver).toBe("supabase")
+    expect(parseDataEnv({ SUPABASE_URL: "https://p.supabase.co", SUPABASE_ANON_KEY: "k" }).driver).toBe("supabase")
+  })
+
+  test("errors name the variable", () => {
+    expect(() => parseDataEnv({ DATABASE_DRIVER: "mysql" })).toThrow(/DATABASE_DRIVER/)
+    expect(() => parseDataEnv({ DATABASE_URL: "http://x" })).toThrow(/DATABASE_URL must be a postgres: or postgresql: URL/)
+    expect(() => parseDataEnv({ SUPABASE_URL: "https://p.supabase.co" })).toThrow(/SUPABASE_ANON_KEY is required/)
+    expect(() => parseDataEnv({ DATABASE_DRIVER: "postgres" })).toThrow(/DATABASE_URL is required/)
+  })
+})

@@ -1,0 +1,39 @@
+import type { ArticleCardData, ArticlePageData } from "#app/components/blog/blog-types.ts"
+import { readingTime } from "#app/lib/reading-time.ts"
+import { relativeTime } from "#app/lib/relative-time.ts"
+import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
+import type { Article } from "./article.ts"
+
+/** Blog pages may sit in a shared cache for a minute, and be served stale for a day while it refreshes. */
+export const BLOG_CACHE = { "Cache-Control": "public, s-maxage=60, stale-while-revalidate=86400" }
+/** A backend outage is not cached, so the page recovers as soon as the backend does. */
+export const NO_STORE = { "Cache-Control": "no-store" }
+
+export function toCardData(article: Article, now: Date): ArticleCardData {
+  return {
+    slug: article.slug,
+    title: article.title,
+    description: article.meta_description ?? "",
+    image: article.featured_image,
+    publishedAt: article.published_at,
+    published: article.published_at ? relativeTime(article.published_at, now) : null,
+    readingTime: readingTime(article.content_markdown),
+  }
+}
+
+function hostname(url: string | null): string | null {
+  if (!url || !URL.canParse(url)) return null
+  const parsed = new URL(url)
+  return /^https?:$/.test(parsed.protocol) ? parsed.hostname : null
+}
+
+/** The page's data; the stored HTML is sanitised again here, whoever wrote it. */
+export function toPageData(article: Article, now: Date): ArticlePageData {
+  const publishedUrlHost = hostname(article.published_url)
+  return {
+    ...toCardData(article, now),
+    html: sanitizeHtml(article.content_html),
+    publishedUrl: publishedUrlHost ? article.published_url : null,
+    publishedUrlHost,
+  }
+}

@@ -1,0 +1,28 @@
+import postgres from "postgres"
+import { type SqlArticles, type SqlClient, sqlArticles } from "../sql.server.ts"
+
+/** A postgres.js client as a `SqlClient`: short timeouts, so the caller's retry budget decides. */
+export function postgresClient(databaseUrl: string): SqlClient {
+  const sql = postgres(databaseUrl, {
+    max: 5,
+    connect_timeout: 2,
+    idle_timeout: 30,
+    onnotice: () => {},
+  })
+  return {
+    async query(text, params = []) {
+      return [...(await sql.unsafe(text, params as never[]))] as Record<string, unknown>[]
+    },
+    async exec(text) {
+      await sql.begin((tx) => tx.unsafe(text))
+    },
+    async close() {
+      await sql.end({ timeout: 2 })
+    },
+  }
+}
+
+/** The `postgres` driver: any PostgreSQL server (Supabase's own Postgres included) via DATABASE_URL. */
+export function postgresArticles(databaseUrl: string): SqlArticles {
+  return sqlArticles(postgresClient(databaseUrl))
+}

@@ -1,0 +1,52 @@
+import { execFileSync } from "node:child_process"
+import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+const BIN = "/usr/lib/postgresql/15/bin"
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * A throwaway PostgreSQL server (Debian's postgresql package) in a temporary
+ * directory on a free loopback port. PostgreSQL refuses to run as root, so
+ * as root (CI, this machine) it runs as the `postgres` OS user.
+ */
+export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+  if (!existsSync(path.join(BIN, "initdb"))) {
+    throw new Error(`PostgreSQL 15 binaries are missing from ${BIN}: install Debian's postgresql package (apt-get install postgresql)`)
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "pg-conformance-"))
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString())
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString())
+    chownSync(dir, uid, gid)
+  }
+  const run = (tool: string, args: string[]) =>
+    execFileSync(asRoot ? "runuser" : path.join(BIN, tool), asRoot ? ["-u", "postgres", "--", path.join(BIN, tool), ...args] : args, {
+      stdio: "pipe",
+    })
+  const data = path.join(dir, "data")
+  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])
+  const port = await freePort()
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
+  run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "120", "-o", options, "start"])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"])
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,36 @@
+/** Escapes text for XML element content and attribute values. */
+export function xmlEscape(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
+}
+
+export type SitemapEntry = { loc: string; lastmod?: string | null }
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) => `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `\n    <lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ""}\n  </url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+}
+
+export type RssItem = { title: string; link: string; description: string; pubDate: string }
+
+export function rssXml(channel: { title: string; link: string; description: string; self: string }, items: RssItem[]): string {
+  const body = items
+    .map(
+      (i) =>
+        `    <item>\n      <title>${xmlEscape(i.title)}</title>\n      <link>${xmlEscape(i.link)}</link>\n      <guid isPermaLink="true">${xmlEscape(i.link)}</guid>\n      <description>${xmlEscape(i.description)}</description>\n      <pubDate>${new Date(i.pubDate).toUTCString()}</pubDate>\n    </item>`,
+    )
+    .join("\n")
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xmlEscape(channel.title)}</title>
+    <link>${xmlEscape(channel.link)}</link>
+    <description>${xmlEscape(channel.description)}</description>
+    <language>en</language>
+    <atom:link href="${xmlEscape(channel.self)}" rel="self" type="application/rss+xml"/>
+${body}
+  </channel>
+</rss>
+`
+}

@@ -1,0 +1,70 @@
+import createDOMPurify from "dompurify"
+import { JSDOM } from "jsdom"
+
+// Stored article HTML is untrusted (it may come from any writer of the
+// table): it passes through here when written and again when rendered.
+const window = new JSDOM("").window
+const purify = createDOMPurify(window)
+
+/** Video embeds we allow, each with a valid id in its path and an optional query string. */
+const EMBEDS = [
+  /^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?[A-Za-z0-9_=&%.-]*)?$/,
+  /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?[A-Za-z0-9_=&%.-]*)?$/,
+  /^https:\/\/player\.vimeo\.com\/video\/\d+(?:\?[A-Za-z0-9_=&%.-]*)?$/,
+]
+
+export function isAllowedEmbed(src: string): boolean {
+  return EMBEDS.some((pattern) => pattern.test(src))
+}
+
+const URL_ATTRIBUTES = ["href", "src", "xlink:href", "action", "formaction", "poster", "background", "cite"]
+
+purify.addHook("uponSanitizeElement", (node, data) => {
+  if (data.tagName !== "iframe") return
+  const element = node as Element
+  if (!isAllowedEmbed(element.getAttribute("src")?.trim() ?? "")) element.parentNode?.removeChild(element)
+})
+
+purify.addHook("afterSanitizeAttributes", (node) => {
+  const element = node as Element
+  for (const name of URL_ATTRIBUTES) {
+    const value = element.getAttribute(name)
+    // Browsers ignore control characters and whitespace inside a scheme.
+    if (value !== null && /^(?:data|javascript|vbscript):/i.test(value.replace(/[\s\u0000-\u001f]+/g, ""))) {
+      element.removeAttribute(name)
+    }
+  }
+  if (element.tagName === "IFRAME") {
+    element.setAttribute("loading", "lazy")
+    if (!element.getAttribute("title")?.trim()) element.setAttribute("title", "Embedded video")
+    element.setAttribute("allow", "accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen")
+    element.setAttribute("referrerpolicy", "strict-origin-when-cross-origin")
+    element.removeAttribute("width")
+    element.removeAttribute("height")
+  }
+  if (element.tagName === "A") {
+    const href = element.getAttribute("href") ?? ""
+    if (/^https?:\/\//i.test(href)) {
+      element.setAttribute("target", "_blank")
+      element.setAttribute("rel", "noopener noreferrer")
+    } else {
+      element.removeAttribute("target")
+    }
+  }
+})
+
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  ADD_TAGS: ["iframe"],
+  ADD_ATTR: ["allowfullscreen", "target", "loading", "referrerpolicy", "allow"],
+  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option", "object", "embed", "frame", "frameset", "link", "meta", "base", "template", "noscript"],
+  FORBID_ATTR: ["style", "srcdoc", "action", "formaction", "ping", "sandbox"],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+}
+
+/** Safe article HTML: no scripts, handlers, styles, forms or unsafe URLs; iframes only for allowed video embeds. */
+export function sanitizeHtml(html: string): string {
+  return purify.sanitize(html, CONFIG) as unknown as string
+}

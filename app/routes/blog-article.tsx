@@ -1,0 +1,50 @@
+import { data } from "react-router"
+import type { Route } from "./+types/blog-article"
+import { ArticleNotFound, ArticleView } from "#app/components/blog/article-view.tsx"
+import { getArticle } from "#app/data/articles.server.ts"
+import { BLOG_CACHE, NO_STORE, toPageData } from "#app/data/blog-view.server.ts"
+import { absoluteUrl, site } from "#app/config/site.ts"
+import { DEFAULT_SOCIAL_IMAGE, organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const now = new Date()
+  try {
+    const article = await getArticle(params.slug)
+    if (article) return data({ article: toPageData(article, now) }, { headers: BLOG_CACHE })
+    console.error("Error fetching article", `no published article "${params.slug.slice(0, 120)}"`)
+    return data({ article: null }, { status: 404, headers: BLOG_CACHE })
+  } catch (error) {
+    console.error("Error fetching article", error)
+    return data({ article: null }, { status: 503, headers: NO_STORE })
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: "/blog/rss.xml" },
+]
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const article = loaderData?.article
+  if (!article) return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
+  const path = `/blog/${article.slug}`
+  const description = article.description || article.title
+  const image = absoluteUrl(article.image || DEFAULT_SOCIAL_IMAGE)
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description,
+    image,
+    ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+    mainEntityOfPage: absoluteUrl(path),
+    author: organizationJsonLd(),
+    publisher: organizationJsonLd(),
+  }
+  return pageMeta({ title: article.title, description, path, image, type: "article", publishedTime: article.publishedAt, jsonLd: [jsonLd] })
+}
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  return loaderData.article ? <ArticleView article={loaderData.article} /> : <ArticleNotFound />
+}

@@ -1,0 +1,24 @@
+import { absoluteUrl } from "#app/config/site.ts"
+import { listArticles } from "#app/data/articles.server.ts"
+import { BLOG_CACHE, NO_STORE } from "#app/data/blog-view.server.ts"
+import { sitemapXml } from "#app/lib/feeds.ts"
+import { siteRoutes } from "#app/routes.ts"
+
+/** Every page of the route table without parameters, then every published article (fresh with the database). */
+export async function loader() {
+  const pages = siteRoutes.filter((r) => !r.path.includes(":")).map((r) => r.path)
+  let articles
+  try {
+    articles = await listArticles()
+  } catch (error) {
+    console.error("Error fetching articles", error)
+    return new Response("Sitemap temporarily unavailable", { status: 503, headers: NO_STORE })
+  }
+  const entries = [
+    ...pages.map((path) => ({ loc: absoluteUrl(path) })),
+    ...articles
+      .filter((a) => !pages.includes(`/blog/${a.slug}`))
+      .map((a) => ({ loc: absoluteUrl(`/blog/${a.slug}`), lastmod: a.updated_at || a.published_at })),
+  ]
+  return new Response(sitemapXml(entries), { headers: { "Content-Type": "application/xml; charset=utf-8", ...BLOG_CACHE } })
+}

@@ -1,0 +1,36 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { createServer } from "node:net"
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+}
+
+export type ExtraServer = { url: string; closedPort: number; stop: () => void }
+
+/** Another copy of the site on its own free loopback port (an empty database, or a failing backend). */
+export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ["tests/e2e/server.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "ignore",
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the extra server exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error("the extra server did not start within 120 s")
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+    if (ok) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { url, closedPort: await freePort(), stop: () => child.kill("SIGTERM") }
+}
+
+export { freePort }
