@@ -114,6 +114,18 @@ async function measure(url: string, port: number, expectedStatus: number): Promi
   return lhr
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): try such a run again, twice at most. */
+async function measureWithRetries(url: string, port: number, expectedStatus: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port, expectedStatus)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`  retrying: ${(error as Error).message}`)
+    }
+  }
+}
+
 function failedAudits(lhr: Lhr): string[] {
   return Object.values(lhr.categories).flatMap((c) =>
     c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
@@ -204,7 +216,7 @@ async function main() {
       const lhrs: Lhr[] = []
       for (let run = 1; run <= runs; run++) {
         console.log(`lighthouse ${sample.path} (${run}/${runs})`)
-        lhrs.push(await measure(server.origin + sample.path, chromium.port, sample.status))
+        lhrs.push(await measureWithRetries(server.origin + sample.path, chromium.port, sample.status))
       }
       rows.push(summarise({ ...sample, path: sample.path }, lhrs))
     }

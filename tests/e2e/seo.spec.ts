@@ -42,25 +42,25 @@ test("every prerendered page's first HTML has a unique title, a description, a c
   const titles = new Map<string, string>()
   for (const path of prerenderedPages) {
     const page = await head(request, path)
-    expect(page.title, `${path}: title`).not.toBe("")
-    expect(titles.get(page.title), `${path}: title "${page.title}" is also the title of`).toBeUndefined()
+    expect.soft(page.title, `${path}: title`).not.toBe("")
+    expect.soft(titles.get(page.title), `${path}: title "${page.title}" is also the title of`).toBeUndefined()
     titles.set(page.title, path)
-    expect(page.description?.length ?? 0, `${path}: meta description`).toBeGreaterThan(0)
+    expect.soft(page.description?.length ?? 0, `${path}: meta description`).toBeGreaterThan(0)
     const canonical = new URL(path, `${siteUrl}/`).href
-    expect(page.canonical, `${path}: canonical`).toBe(canonical)
-    expect(page.og, `${path}: Open Graph`).toEqual({
+    expect.soft(page.canonical, `${path}: canonical`).toBe(canonical)
+    expect.soft(page.og, `${path}: Open Graph`).toEqual({
       title: expect.stringMatching(/\S/),
       description: expect.stringMatching(/\S/),
       url: canonical,
       image: expect.stringMatching(new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`)),
     })
-    expect(page.twitterCard, `${path}: twitter:card`).toBe("summary_large_image")
+    expect.soft(page.twitterCard, `${path}: twitter:card`).toBe("summary_large_image")
     const blocks = page.jsonLd.map((text) => {
       expect(() => JSON.parse(text), `${path}: JSON-LD parses`).not.toThrow()
       return JSON.parse(text) as { "@context"?: string }
     })
-    for (const block of blocks) expect(block["@context"], `${path}: JSON-LD context`).toMatch(/^https?:\/\/schema\.org\/?$/)
-    expect(blocks.flatMap(jsonLdTypes), `${path}: JSON-LD types`).toEqual(expect.arrayContaining(requiredJsonLdTypes(path)))
+    for (const block of blocks) expect.soft(block["@context"], `${path}: JSON-LD context`).toMatch(/^https?:\/\/schema\.org\/?$/)
+    expect.soft(blocks.flatMap(jsonLdTypes), `${path}: JSON-LD types`).toEqual(expect.arrayContaining(requiredJsonLdTypes(path)))
   }
 })
 
