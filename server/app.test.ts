@@ -57,19 +57,6 @@ describe("the server with the production build", () => {
     expect(health.status).toBe(200)
     errors.mockRestore()
   })
-})
-
-describe("starting the server", () => {
-  test("a malformed setting stops it with a message naming the variable", () => {
-    const result = spawnSync(process.execPath, ["server/main.ts"], {
-      env: { ...process.env, APP_URL: "not-a-url", PORT: "0" },
-      encoding: "utf8",
-      timeout: 20_000,
-    })
-    expect(result.status).toBe(1)
-    expect(result.stderr).toContain("APP_URL")
-    expect(result.stderr).toContain("not-a-url")
-  })
 
   test("a social card that was not generated is answered with the default social image", async () => {
     const build = (await import(buildFile)) as ServerBuild
@@ -87,5 +74,18 @@ describe("starting the server", () => {
     expect(fallback.headers.get("Content-Type")).toBe("image/png")
     expect(await fallback.text()).toBe("default image")
     expect((await app.request("/media/missing.png")).status).toBe(404)
+  })
+})
+
+describe("starting the server", () => {
+  test("a malformed setting stops it with a message naming the variable", () => {
+    const result = spawnSync(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, APP_URL: "not-a-url", PORT: "0" },
+      encoding: "utf8",
+      timeout: 20_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain("APP_URL")
+    expect(result.stderr).toContain("not-a-url")
   })
 })
