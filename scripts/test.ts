@@ -13,7 +13,8 @@ function run(command: string, args: string[]) {
   return spawnSync(command, args, { stdio: "inherit", shell: false }).status ?? 1
 }
 
-const buildStatus = run("npx", ["react-router", "build"]) || run("node", ["scripts/precompress.ts"])
+const buildStatus =
+  run("npx", ["react-router", "build"]) || run("node", ["scripts/precompress.ts"]) || run("node", ["scripts/social-cards.ts"])
 if (buildStatus !== 0) {
   console.log("\nbuild failed: 0 passed, 1 failed")
   process.exit(1)

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { ServerBuild } from "react-router"
@@ -56,6 +56,24 @@ describe("the server with the production build", () => {
     const health = await app.request("/healthz")
     expect(health.status).toBe(200)
     errors.mockRestore()
+  })
+
+  test("a social card that was not generated is answered with the default social image", async () => {
+    const build = (await import(buildFile)) as ServerBuild
+    const clientDir = mkdtempSync(path.join(tmpdir(), "client-"))
+    mkdirSync(path.join(clientDir, "media"))
+    writeFileSync(path.join(clientDir, "media/og-default.png"), "default image")
+    mkdirSync(path.join(clientDir, "social"))
+    writeFileSync(path.join(clientDir, "social/index.png"), "home card")
+    const app = createApp({ build, clientDir, cspHashes: {}, log: () => {} })
+
+    const card = await app.request("/social/index.png")
+    expect(await card.text()).toBe("home card")
+    const fallback = await app.request("/social/blog/some-article.png")
+    expect(fallback.status).toBe(200)
+    expect(fallback.headers.get("Content-Type")).toBe("image/png")
+    expect(await fallback.text()).toBe("default image")
+    expect((await app.request("/media/missing.png")).status).toBe(404)
   })
 })
 

@@ -3,6 +3,7 @@ import path from "node:path"
 import { Hono } from "hono"
 import { compress } from "hono/compress"
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
+import { DEFAULT_SOCIAL_IMAGE } from "../app/lib/social-card-path.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
 import { contentType, fileBody, findFile } from "./static-files.ts"
 
@@ -85,7 +86,9 @@ export function createApp({ build, clientDir, cspHashes, csp = {}, log = console
     const isAsset = pagePath.startsWith("/assets/")
     const hasExtension = path.posix.extname(pagePath) !== ""
     const candidate = hasExtension ? pagePath : prerenderedFile(pagePath)
-    const found = await findFile(root, candidate, accept)
+    // Cards are generated for prerendered pages only; a page rendered per request shares the default image.
+    const isSocialCard = pagePath.startsWith("/social/") && pagePath.endsWith(".png")
+    const found = (await findFile(root, candidate, accept)) ?? (isSocialCard ? await findFile(root, DEFAULT_SOCIAL_IMAGE, accept) : null)
     if (!found) {
       if (isAsset) return c.text("Not found", 404, { "Cache-Control": "no-store" })
       return next()

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router"
 import { absoluteUrl, site } from "#app/config/site.ts"
-
-export const DEFAULT_SOCIAL_IMAGE = "/media/og-default.png"
+import { socialCardPath } from "#app/lib/social-card-path.ts"
 
 type PageMetaInput = {
   /** The page's own title; the brand is appended unless `fullTitle` is set. */
@@ -10,6 +9,7 @@ type PageMetaInput = {
   description: string
   /** The page's path, e.g. "/blog"; made absolute on the public site URL. */
   path: string
+  /** Its own social image; without one, its generated card (see app/lib/social-card-path.ts). */
   image?: string | null
   type?: "website" | "article"
   publishedTime?: string | null
@@ -29,7 +29,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const documentTitle = fullTitle ? title : `${title} | ${site.brand}`
   const url = absoluteUrl(path)
-  const imageUrl = absoluteUrl(image || DEFAULT_SOCIAL_IMAGE)
+  const imageUrl = absoluteUrl(image || socialCardPath(path))
   return [
     { title: documentTitle },
     { name: "description", content: description },

@@ -1,0 +1,126 @@
+// What the measuring scripts (perf, load) share: a build, a free loopback
+// port, the production server started and stopped as a child process, and the
+// sample pages whose paths are only known once the site runs.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+import { once } from "node:events"
+import { createServer } from "node:net"
+import { loadavg } from "node:os"
+import path from "node:path"
+import { fixedArticles } from "../../app/content/articles/index.ts"
+
+export const projectDir = path.resolve(import.meta.dirname, "../..")
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+}
+
+/** `npm run build` (site, precompressed files, social cards); exits the process when it fails. */
+export function buildSite() {
+  console.log("> npm run build")
+  const status = spawnSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" }).status
+  if (status !== 0) {
+    console.error("build failed")
+    process.exit(1)
+  }
+}
+
+/** Polls `url` until it answers 2xx; gives up after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode} before ${url} answered`)
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** Sends `signal`, then SIGKILL if the process is still there after 10 s. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, "exit")
+  child.kill(signal)
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+export type RunningServer = { origin: string; stop: () => Promise<void> }
+
+/** Starts `server/main.ts` from the current build on a free loopback port. */
+export async function startProductionServer(): Promise<RunningServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: projectDir,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    // The server logs a line per request: under load that would measure the terminal.
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await waitForUrl(`${origin}/healthz`, 30_000, child)
+  } catch (error) {
+    await stopProcess(child)
+    throw error
+  }
+  return { origin, stop: () => stopProcess(child) }
+}
+
+/**
+ * The first article under /blog/ that the sitemap lists and that is not one of
+ * the fixed articles, i.e. one that comes from the database; null while the
+ * site has no sitemap or no such article.
+ */
+export async function firstDatabaseArticle(origin: string): Promise<string | null> {
+  const response = await fetch(`${origin}/sitemap.xml`)
+  if (!response.ok) return null
+  const fixed = new Set(fixedArticles.map((a) => `/blog/${a.slug}`))
+  for (const match of (await response.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) {
+    const pathname = new URL(match[1]!).pathname
+    if (/^\/blog\/[^/]+$/.test(pathname) && !fixed.has(pathname)) return pathname
+  }
+  return null
+}
+
+/** The 1-, 5- and 15-minute load averages, for noting beside a measurement on a shared machine. */
+export function loadAverage(): string {
+  return loadavg().map((n) => n.toFixed(2)).join(" / ")
+}
+
+/** Reads `--name value` and `--flag` options; unknown options are an error. */
+export function parseArgs<T extends Record<string, "string" | "boolean" | "list">>(spec: T, argv = process.argv.slice(2)) {
+  const values: Record<string, string | boolean | string[] | undefined> = {}
+  for (let i = 0; i < argv.length; i++) {
+    const name = argv[i]!.replace(/^--/, "")
+    const kind = spec[name]
+    if (!argv[i]!.startsWith("--") || !kind) throw new Error(`unknown option ${argv[i]} (known: ${Object.keys(spec).map((k) => `--${k}`).join(", ")})`)
+    if (kind === "boolean") values[name] = true
+    else {
+      const value = argv[++i]
+      if (value === undefined) throw new Error(`--${name} needs a value`)
+      values[name] = kind === "list" ? [...((values[name] as string[]) ?? []), value] : value
+    }
+  }
+  return values as { [K in keyof T]?: T[K] extends "boolean" ? boolean : T[K] extends "list" ? string[] : string }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** A plain text table, columns padded to their widest cell. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n")
+}

@@ -1,0 +1,94 @@
+import type { APIRequestContext } from "@playwright/test"
+import { JSDOM } from "jsdom"
+import { parseSiteEnv } from "../../app/config/site-env.ts"
+import { siteRoutes } from "../../app/routes.ts"
+import { expect, test } from "./fixtures.ts"
+import { prerenderedPages } from "./site-pages.ts"
+
+// The site URL the build was made with (the server runs with the same environment).
+const siteUrl = parseSiteEnv(process.env).siteUrl
+
+/** The JSON-LD types a page must carry, beyond the rule that every block parses. */
+function requiredJsonLdTypes(path: string): string[] {
+  if (path === "/") return ["Organization", "WebSite", "VideoGallery"]
+  if (/^\/blog\/[^/]+$/.test(path)) return ["Article"]
+  return []
+}
+
+/** The page's first HTML, as a crawler without JavaScript gets it. */
+async function head(request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  expect(response.status(), `${path} answers`).toBe(200)
+  const document = new JSDOM(await response.text()).window.document
+  const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content") ?? null
+  return {
+    title: document.title,
+    description: meta('name="description"'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    og: Object.fromEntries(["title", "description", "url", "image"].map((p) => [p, meta(`property="og:${p}"`)])),
+    twitterCard: meta('name="twitter:card"'),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+  }
+}
+
+function jsonLdTypes(block: unknown): string[] {
+  if (Array.isArray(block)) return block.flatMap(jsonLdTypes)
+  if (!block || typeof block !== "object") return []
+  const node = block as { "@type"?: string | string[]; "@graph"?: unknown[] }
+  return [...[node["@type"] ?? []].flat(), ...jsonLdTypes(node["@graph"] ?? [])]
+}
+
+test("every prerendered page's first HTML has a unique title, a description, a canonical URL, social tags and JSON-LD", async ({ request }) => {
+  const titles = new Map<string, string>()
+  for (const path of prerenderedPages) {
+    const page = await head(request, path)
+    expect.soft(page.title, `${path}: title`).not.toBe("")
+    expect.soft(titles.get(page.title), `${path}: title "${page.title}" is also the title of`).toBeUndefined()
+    titles.set(page.title, path)
+    expect.soft(page.description?.length ?? 0, `${path}: meta description`).toBeGreaterThan(0)
+    const canonical = new URL(path, `${siteUrl}/`).href
+    expect.soft(page.canonical, `${path}: canonical`).toBe(canonical)
+    expect.soft(page.og, `${path}: Open Graph`).toEqual({
+      title: expect.stringMatching(/\S/),
+      description: expect.stringMatching(/\S/),
+      url: canonical,
+      image: expect.stringMatching(new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`)),
+    })
+    expect.soft(page.twitterCard, `${path}: twitter:card`).toBe("summary_large_image")
+    const blocks = page.jsonLd.map((text) => {
+      expect(() => JSON.parse(text), `${path}: JSON-LD parses`).not.toThrow()
+      return JSON.parse(text) as { "@context"?: string }
+    })
+    for (const block of blocks) expect.soft(block["@context"], `${path}: JSON-LD context`).toMatch(/^https?:\/\/schema\.org\/?$/)
+    expect.soft(blocks.flatMap(jsonLdTypes), `${path}: JSON-LD types`).toEqual(expect.arrayContaining(requiredJsonLdTypes(path)))
+  }
+})
+
+test("every prerendered page's og:image is a PNG the site serves", async ({ request }) => {
+  for (const path of prerenderedPages) {
+    const { og } = await head(request, path)
+    const image = await request.get(new URL(og.image!).pathname)
+    expect(image.status(), `${path}: ${og.image}`).toBe(200)
+    expect(image.headers()["content-type"], `${path}: ${og.image}`).toBe("image/png")
+  }
+})
+
+test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt")
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/)
+  const text = await response.text()
+  expect(text).toMatch(/^User-agent: \*$/m)
+  expect(text).not.toMatch(/^Disallow: \/$/m)
+  expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+})
+
+test("the sitemap lists every page of the route table", async ({ request }) => {
+  const response = await request.get("/sitemap.xml")
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toMatch(/xml/)
+  const listed = [...(await response.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1])
+  const expected = siteRoutes.filter((r) => !r.path.includes(":")).map((r) => new URL(r.path, `${siteUrl}/`).href)
+  expect(listed).toEqual(expect.arrayContaining(expected))
+  expect(new Set(listed).size, "no URL twice").toBe(listed.length)
+})

@@ -1,0 +1,30 @@
+// The pages the site-wide checks (a11y, SEO) visit, taken from the route table
+// so that every page added to it is checked without touching the specs.
+import { siteRoutes } from "../../app/routes.ts"
+
+/**
+ * A representative page for each route whose path has parameters; a route with
+ * parameters that has no sample here makes `pagesToCheck` throw, so no route
+ * goes unchecked.
+ */
+const SAMPLES: Record<string, string[]> = {
+  "/blog/:slug": ["/blog/how-to-create-ai-music-videos-2024"],
+  "/features/:slug": ["/features/lip-sync"],
+}
+
+/** A path that no route matches: the not-found screen. */
+export const NOT_FOUND_PATH = "/this-page-does-not-exist"
+
+/** Every prerendered page: the pages whose head and social card are fixed at build time. */
+export const prerenderedPages = siteRoutes.filter((r) => r.prerender).map((r) => r.path)
+
+/** Every page of the route table (a sample for routes with parameters), plus /blog while it is not in the table yet. */
+export function pagesToCheck(): string[] {
+  const pages = siteRoutes.flatMap((r) => {
+    if (!r.path.includes(":")) return [r.path]
+    const sample = SAMPLES[r.path]
+    if (!sample) throw new Error(`no sample page for the route ${r.path}: add one to SAMPLES in tests/e2e/site-pages.ts`)
+    return sample
+  })
+  return [...new Set([...pages, "/blog"])]
+}
