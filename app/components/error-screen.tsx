@@ -1,5 +1,5 @@
 import { Home, RotateCcw } from "lucide-react"
-import { Link, isRouteErrorResponse } from "react-router"
+import { Link, isRouteErrorResponse, useLocation } from "react-router"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
 
@@ -7,6 +7,9 @@ import { site } from "#app/config/site.ts"
 export function ErrorScreen({ error }: { error: unknown }) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // A plain link to this same address: "Try again" reloads the page, with or without JavaScript.
+  const location = useLocation()
+  const retryHref = `${location.pathname}${location.search}`
   return (
     <section className="container-page flex min-h-[80dvh] flex-col items-center justify-center pt-24 pb-16 text-center">
       <title>{`Something went wrong | ${site.brand}`}</title>
@@ -21,7 +24,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
           <Home aria-hidden />
           Back to Home
         </Link>
-        <a href="" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+        <a href={retryHref} className={buttonVariants({ variant: "secondary", size: "lg" })}>
           <RotateCcw aria-hidden />
           Try again
         </a>

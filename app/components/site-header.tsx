@@ -29,7 +29,12 @@ export function SiteHeader() {
   const location = useLocation()
   const navigate = useNavigate()
 
-  useEffect(() => setMenuOpen(false), [location.pathname])
+  // A navigation closes the menu (adjusting state during render, not in an effect).
+  const [menuPath, setMenuPath] = useState(location.pathname)
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname)
+    setMenuOpen(false)
+  }
 
   useEffect(() => {
     if (!menuOpen) return

@@ -30,6 +30,7 @@ purify.addHook("afterSanitizeAttributes", (node) => {
   for (const name of URL_ATTRIBUTES) {
     const value = element.getAttribute(name)
     // Browsers ignore control characters and whitespace inside a scheme.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it strips
     if (value !== null && /^(?:data|javascript|vbscript):/i.test(value.replace(/[\s\u0000-\u001f]+/g, ""))) {
       element.removeAttribute(name)
     }

@@ -4,7 +4,8 @@ import { ArticleNotFound, ArticleView } from "#app/components/blog/article-view.
 import { getArticle } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE, toPageData } from "#app/data/blog-view.server.ts"
 import { absoluteUrl, site } from "#app/config/site.ts"
-import { DEFAULT_SOCIAL_IMAGE, organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
+import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
+import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 
 export async function loader({ params }: Route.LoaderArgs) {
   const now = new Date()

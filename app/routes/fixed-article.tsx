@@ -4,7 +4,8 @@ import { ArticleLayout } from "#app/components/articles/article-layout.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { findFixedArticle } from "#app/content/articles/index.ts"
 import { articleJsonLd, articlePath } from "#app/content/articles/structured-data.ts"
-import { DEFAULT_SOCIAL_IMAGE, pageMeta } from "#app/lib/seo.ts"
+import { pageMeta } from "#app/lib/seo.ts"
+import { socialCardPath } from "#app/lib/social-card-path.ts"
 
 // One module serves all twelve fixed articles (each registered under its own
 // path in routes.ts); the matched route pattern, e.g. "blog/<slug>", says which one.
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     path: articlePath(article.slug),
     type: "article",
     publishedTime: article.published,
-    jsonLd: articleJsonLd(article, DEFAULT_SOCIAL_IMAGE),
+    jsonLd: articleJsonLd(article, socialCardPath(articlePath(article.slug))),
   })
 }
 

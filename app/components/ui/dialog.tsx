@@ -36,6 +36,8 @@ export function Dialog({ open, onClose, title, hideTitle, description, children,
   }, [open])
 
   return (
+    // A click on the backdrop closes it; keyboard users have Escape, which the native dialog handles.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}
