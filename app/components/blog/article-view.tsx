@@ -18,7 +18,7 @@ function BackToBlog() {
 /** SPEC §2 generic article page, from the stored (sanitised) HTML. */
 export function ArticleView({ article }: { article: ArticlePageData }) {
   return (
-    <article className="container-page max-w-4xl pt-28 pb-20 sm:pt-32">
+    <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <BackToBlog />
       {article.image ? (
         <img
