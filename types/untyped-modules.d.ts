@@ -9,7 +9,7 @@ declare module "autocannon" {
 
 declare module "jsdom" {
   export class JSDOM {
-    constructor(html: string)
-    readonly window: { document: Document }
+    constructor(html?: string, options?: { contentType?: string })
+    readonly window: Window & typeof globalThis
   }
 }

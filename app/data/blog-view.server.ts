@@ -27,12 +27,28 @@ function hostname(url: string | null): string | null {
   return /^https?:$/.test(parsed.protocol) ? parsed.hostname : null
 }
 
+// Sanitising costs milliseconds an article (DOMPurify over jsdom), most of an
+// article page's render. Its output depends only on the stored HTML, so it is
+// kept per stored HTML: an edited article brings new HTML and is sanitised anew.
+const sanitized = new Map<string, string>()
+const SANITIZED_KEPT = 200
+
+function sanitizedOnce(html: string): string {
+  let clean = sanitized.get(html)
+  if (clean === undefined) {
+    clean = sanitizeHtml(html)
+    if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!)
+    sanitized.set(html, clean)
+  }
+  return clean
+}
+
 /** The page's data; the stored HTML is sanitised again here, whoever wrote it. */
 export function toPageData(article: Article, now: Date): ArticlePageData {
   const publishedUrlHost = hostname(article.published_url)
   return {
     ...toCardData(article, now),
-    html: sanitizeHtml(article.content_html),
+    html: sanitizedOnce(article.content_html),
     publishedUrl: publishedUrlHost ? article.published_url : null,
     publishedUrlHost,
   }

@@ -1,3 +1,8 @@
+import { site } from "#app/config/site.ts"
+
+/** The `<link rel="alternate">` every blog page carries, so readers and browsers find the feed. */
+export const rssAlternateLink = { rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: "/blog/rss.xml" }
+
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
@@ -12,13 +17,14 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-export type RssItem = { title: string; link: string; description: string; pubDate: string }
+/** `pubDate` is optional in RSS 2.0: a fixed article without a shown date has none. */
+export type RssItem = { title: string; link: string; description: string; pubDate: string | null }
 
 export function rssXml(channel: { title: string; link: string; description: string; self: string }, items: RssItem[]): string {
   const body = items
     .map(
       (i) =>
-        `    <item>\n      <title>${xmlEscape(i.title)}</title>\n      <link>${xmlEscape(i.link)}</link>\n      <guid isPermaLink="true">${xmlEscape(i.link)}</guid>\n      <description>${xmlEscape(i.description)}</description>\n      <pubDate>${new Date(i.pubDate).toUTCString()}</pubDate>\n    </item>`,
+        `    <item>\n      <title>${xmlEscape(i.title)}</title>\n      <link>${xmlEscape(i.link)}</link>\n      <guid isPermaLink="true">${xmlEscape(i.link)}</guid>\n      <description>${xmlEscape(i.description)}</description>${i.pubDate ? `\n      <pubDate>${new Date(i.pubDate).toUTCString()}</pubDate>` : ""}\n    </item>`,
     )
     .join("\n")
   return `<?xml version="1.0" encoding="UTF-8"?>

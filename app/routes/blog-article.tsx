@@ -4,6 +4,7 @@ import { ArticleNotFound, ArticleView } from "#app/components/blog/article-view.
 import { getArticle } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE, toPageData } from "#app/data/blog-view.server.ts"
 import { absoluteUrl, site } from "#app/config/site.ts"
+import { rssAlternateLink } from "#app/lib/feeds.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 
@@ -22,9 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: "/blog/rss.xml" },
-]
+export const links: Route.LinksFunction = () => [rssAlternateLink]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const article = loaderData?.article

@@ -1,9 +1,21 @@
-import { absoluteUrl, site } from "#app/config/site.ts"
+import { absoluteUrl } from "#app/config/site.ts"
+import { fixedArticles } from "#app/content/articles/index.ts"
 import { listArticles } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE } from "#app/data/blog-view.server.ts"
-import { rssXml } from "#app/lib/feeds.ts"
+import { type RssItem, rssAlternateLink, rssXml } from "#app/lib/feeds.ts"
 
-/** RSS 2.0 feed of the published database articles, newest first. */
+// The fixed guides are articles of the blog too (the index lists them), so a
+// subscriber gets them as well; the one without a shown date goes last.
+const guideItems: RssItem[] = fixedArticles.map((a) => ({
+  title: a.title,
+  link: absoluteUrl(`/blog/${a.slug}`),
+  description: a.description,
+  pubDate: a.published,
+}))
+
+const time = (date: string | null) => (date ? Date.parse(date) : 0)
+
+/** RSS 2.0 feed of the published database articles and the fixed guides, newest first. */
 export async function loader() {
   let articles
   try {
@@ -12,19 +24,23 @@ export async function loader() {
     console.error("Error fetching articles", error)
     return new Response("Feed temporarily unavailable", { status: 503, headers: NO_STORE })
   }
-  const xml = rssXml(
-    {
-      title: `${site.brand} Blog`,
-      link: absoluteUrl("/blog"),
-      description: "Guides and news for musicians and creators making AI music videos.",
-      self: absoluteUrl("/blog/rss.xml"),
-    },
-    articles.map((a) => ({
+  const items = [
+    ...articles.map((a) => ({
       title: a.title,
       link: absoluteUrl(`/blog/${a.slug}`),
       description: a.meta_description ?? a.title,
       pubDate: a.published_at ?? a.created_at,
     })),
+    ...guideItems,
+  ].sort((a, b) => time(b.pubDate) - time(a.pubDate))
+  const xml = rssXml(
+    {
+      title: rssAlternateLink.title,
+      link: absoluteUrl("/blog"),
+      description: "Guides and news for musicians and creators making AI music videos.",
+      self: absoluteUrl("/blog/rss.xml"),
+    },
+    items,
   )
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", ...BLOG_CACHE } })
 }

@@ -4,6 +4,7 @@ import { ArticleLayout } from "#app/components/articles/article-layout.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { findFixedArticle } from "#app/content/articles/index.ts"
 import { articleJsonLd, articlePath } from "#app/content/articles/structured-data.ts"
+import { rssAlternateLink } from "#app/lib/feeds.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
 
@@ -26,6 +27,8 @@ export async function clientLoader({ pattern }: Route.ClientLoaderArgs) {
   await preloadArticleBody(found.article.slug)
   return found
 }
+
+export const links: Route.LinksFunction = () => [rssAlternateLink]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return []

@@ -12,15 +12,22 @@ async function freePort(): Promise<number> {
   })
 }
 
-export type ExtraServer = { url: string; closedPort: number; stop: () => void }
+export type ExtraServer = {
+  url: string
+  /** What the server has written to stderr so far (its error log). */
+  errors: () => string
+  stop: () => void
+}
 
 /** Another copy of the site on its own free loopback port (an empty database, or a failing backend). */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ["tests/e2e/server.ts"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   })
+  let stderr = ""
+  child.stderr!.on("data", (chunk) => (stderr += chunk))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
@@ -30,7 +37,10 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { url, closedPort: await freePort(), stop: () => child.kill("SIGTERM") }
+  return { url, errors: () => stderr, stop: () => child.kill("SIGTERM") }
 }
 
-export { freePort }
+/** A backend that refuses every connection: a PostgreSQL URL on a loopback port nothing listens on. */
+export async function refusingDatabaseUrl(): Promise<string> {
+  return `postgres://syncreel@127.0.0.1:${await freePort()}/syncreel`
+}

@@ -71,7 +71,7 @@ test("@mobile an article shows its tag, date and reading time, a share control a
   const cta = page.getByRole("link", { name: /Start Creating Now/ }).last()
   await expect(cta).toHaveAttribute("href", APP_URL)
   await expect(cta).toHaveAttribute("target", "_blank")
-  await expect(cta).toHaveAttribute("data-app-source", "article-how-to-create-ai-music-videos-2024")
+  await expect(cta).toHaveAttribute("data-app-source", "blog-how-to-create-ai-music-videos-2024")
   await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog")
 })
 

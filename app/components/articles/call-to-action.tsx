@@ -20,7 +20,7 @@ export function CallToAction() {
         Lip-synced, beat-matched and ready for every platform in minutes. Your first 3 videos are free, no credit card
         needed.
       </p>
-      <AppLink source={`article-${slug}`} className={buttonVariants({ size: "lg", className: "mt-6" })}>
+      <AppLink source={`blog-${slug}`} ctaLabel="Start Creating Now" className={buttonVariants({ size: "lg", className: "mt-6" })}>
         Start Creating Now
         <ArrowUpRight aria-hidden />
       </AppLink>

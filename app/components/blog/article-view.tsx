@@ -18,7 +18,7 @@ function BackToBlog() {
 /** SPEC §2 generic article page, from the stored (sanitised) HTML. */
 export function ArticleView({ article }: { article: ArticlePageData }) {
   return (
-    <article className="container-page max-w-4xl pt-28 pb-20 sm:pt-32">
+    <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <BackToBlog />
       {article.image ? (
         <img
@@ -63,7 +63,7 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
         <div className="rounded-card bg-surface p-8 ring-1 ring-line">
           <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>
           <p className="mt-2 text-muted">Lip-synced, in every format, in minutes. Your first 3 videos are free.</p>
-          <AppLink source="blog-article-cta" className={buttonVariants({ className: "mt-6" })}>
+          <AppLink source="blog-article-cta" ctaLabel="Start Creating Now" className={buttonVariants({ className: "mt-6" })}>
             Start Creating Now
           </AppLink>
         </div>

@@ -80,7 +80,7 @@ export function BlogCta() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
           Turn your next track into a lip-synced music video in minutes. Your first 3 videos are free, no credit card needed.
         </p>
-        <AppLink source="blog-index-cta" className={buttonVariants({ variant: "light", size: "lg", className: "mt-8" })}>
+        <AppLink source="blog-index-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg", className: "mt-8" })}>
           Start Creating Now
           <ArrowRight aria-hidden />
         </AppLink>

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { createMemoryRouter, RouterProvider } from "react-router"
+import { afterEach, expect, test, vi } from "vitest"
+import { ArticleSlugContext, CallToAction } from "#app/components/articles/call-to-action.tsx"
+import { site } from "#app/config/site.ts"
+import { ArticleView } from "./article-view.tsx"
+import { BlogCta } from "./blog-sections.tsx"
+
+const track = vi.hoisted(() => vi.fn((name: string, properties: object) => ({ name, properties, eventId: "id" })))
+vi.mock("#app/lib/analytics/track.ts", () => ({ track }))
+
+afterEach(() => {
+  cleanup()
+  track.mockClear()
+})
+
+function renderPage(element: ReactElement) {
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />)
+}
+
+const article = {
+  slug: "a-story",
+  title: "A story",
+  description: "About a story.",
+  image: null,
+  publishedAt: null,
+  published: null,
+  readingTime: "1 min read",
+  html: "<p>Body</p>",
+  publishedUrl: null,
+  publishedUrlHost: null,
+}
+
+test.each([
+  ["the blog index", <BlogCta key="index" />, "blog-index-cta"],
+  ["a database article", <ArticleView key="article" article={article} />, "blog-article-cta"],
+  [
+    "a fixed article",
+    <ArticleSlugContext key="fixed" value="viral-ai-music-video-tips">
+      <CallToAction />
+    </ArticleSlugContext>,
+    "blog-viral-ai-music-video-tips",
+  ],
+])("the call to action on %s opens the app host and sends cta_click with its source and label", (_, element, source) => {
+  renderPage(element)
+  const link = screen.getByRole("link", { name: /Start Creating Now/ })
+  expect(link).toHaveAttribute("href", site.appUrl)
+  expect(link).toHaveAttribute("target", "_blank")
+  fireEvent.click(link)
+  expect(track).toHaveBeenCalledWith("cta_click", { source, label: "Start Creating Now" })
+  expect(track).toHaveBeenCalledWith("web_app_access", { source })
+})

@@ -1,0 +1,40 @@
+import { expect, test } from "vitest"
+import type { Article } from "./article.ts"
+import { toPageData } from "./blog-view.server.ts"
+
+const now = new Date("2026-06-10T12:00:00Z")
+
+function article(fields: Partial<Article>): Article {
+  return {
+    id: "1",
+    slug: "a-story",
+    title: "A story",
+    meta_description: null,
+    featured_image: null,
+    content_markdown: "word ".repeat(401),
+    content_html: "<p>Hello</p>",
+    published_at: "2026-06-07T12:00:00Z",
+    published_url: null,
+    created_at: "2026-06-01T00:00:00Z",
+    updated_at: "2026-06-01T00:00:00Z",
+    ...fields,
+  }
+}
+
+test("the page data carries the relative date, the reading time and only the source's hostname", () => {
+  const page = toPageData(article({ published_url: "https://medium.com/@us/a-story-123" }), now)
+  expect(page).toMatchObject({ published: "3 days ago", readingTime: "3 min read", publishedUrlHost: "medium.com" })
+  expect(toPageData(article({ published_url: "javascript:alert(1)" }), now)).toMatchObject({ publishedUrl: null, publishedUrlHost: null })
+})
+
+test("stored HTML is sanitised on every read, the same HTML twice included, and edited HTML anew", () => {
+  const hostile = '<p>Hi</p><img src="x.png" onerror="alert(1)"><script>alert(2)</script>'
+  for (let i = 0; i < 2; i++) {
+    const { html } = toPageData(article({ content_html: hostile }), now)
+    expect(html).toContain("<p>Hi</p>")
+    expect(html).not.toMatch(/onerror|<script/)
+  }
+  const edited = toPageData(article({ content_html: `${hostile}<a href="javascript:alert(3)">x</a>` }), now).html
+  expect(edited).not.toContain("javascript:")
+  expect(edited).toContain(">x</a>")
+})
