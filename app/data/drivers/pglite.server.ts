@@ -10,7 +10,7 @@ import { type SqlArticles, type SqlClient, migrate, sqlArticles } from "../sql.s
  * PGlite lets one process open a database. DATA_DIR/owner.json is both the
  * lock and, while the site runs, the address of its loopback admin endpoint:
  * the CLI writes through the running server, or opens the database itself
- * when no server holds it. See docs/decisions/0005-sharing-the-embedded-database.md.
+ * when no server holds it. See docs/decisions/0008-sharing-the-embedded-database.md.
  */
 
 type Owner = { pid: number; role: "server" | "cli"; port?: number; token?: string }
