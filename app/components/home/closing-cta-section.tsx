@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
+import { trackDemoOpen } from "#app/lib/analytics/track.ts"
 
 export function ClosingCtaSection() {
   const [demoOpen, setDemoOpen] = useState(false)
@@ -22,14 +23,17 @@ export function ClosingCtaSection() {
           Make your first 3 videos free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.
         </p>
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <AppLink source="closing-cta" className={buttonVariants({ variant: "light", size: "lg" })}>
+          <AppLink source="closing-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg" })}>
             Start Creating Now
           </AppLink>
           <Button
             size="lg"
             variant="secondary"
             className="bg-black/25 text-white ring-white/40 hover:bg-black/40"
-            onClick={() => setDemoOpen(true)}
+            onClick={() => {
+              setDemoOpen(true)
+              trackDemoOpen("closing-cta")
+            }}
           >
             <Play aria-hidden className="fill-current" />
             Watch Demo

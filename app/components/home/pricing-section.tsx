@@ -70,6 +70,7 @@ export function PricingSection() {
               <p className="mt-1 text-sm text-muted">{price === 0 ? "Free forever" : yearly ? "Billed yearly" : "Billed monthly"}</p>
               <AppLink
                 source={`pricing-${plan.id}`}
+                ctaLabel={plan.name}
                 className={buttonVariants({ variant: plan.popular ? "primary" : "secondary", className: "mt-7 w-full" })}
               >
                 Continue<span className="sr-only"> with {plan.name}</span>
