@@ -22,7 +22,7 @@ export function ClosingCtaSection() {
         <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">
           Make your first 3 videos free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.
         </p>
-        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="mx-auto mt-9 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
           <AppLink source="closing-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg" })}>
             Start Creating Now
           </AppLink>
@@ -41,11 +41,11 @@ export function ClosingCtaSection() {
         </div>
         <div className="mt-10 flex flex-col items-center gap-3">
           <p className="text-sm font-semibold text-white/90">Also on your phone and in your browser</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <StoreButtons />
+          <div className="flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
+            <StoreButtons className="flex-col *:justify-center sm:flex-row" />
             <AppLink
               source="closing-web-app"
-              className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"
+              className="inline-flex h-12 items-center justify-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"
             >
               <Globe aria-hidden className="size-5" />
               Open the web app

@@ -35,7 +35,7 @@ export function FeaturesSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
+      <div className="mx-auto mt-12 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
         <AppLink source="features" className={buttonVariants({ size: "lg" })}>
           Start Creating Now
         </AppLink>

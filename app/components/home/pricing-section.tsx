@@ -34,7 +34,7 @@ export function PricingSection() {
         </span>
       </div>
 
-      <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-12 grid gap-x-5 gap-y-8 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => {
           const price = yearly ? plan.yearlyPrice : plan.monthlyPrice
           const planFeatures = yearly ? plan.yearlyFeatures : plan.monthlyFeatures
@@ -62,7 +62,7 @@ export function PricingSection() {
               </h3>
               <p className="mt-2 min-h-12 text-sm text-muted">{plan.description}</p>
               <p className="mt-6 flex items-baseline gap-1">
-                <span className="text-5xl font-black tracking-tight" data-testid={`price-${plan.id}`}>
+                <span className="text-5xl font-black tracking-tight xl:text-[2.75rem]" data-testid={`price-${plan.id}`}>
                   {formatPrice(price)}
                 </span>
                 <span className="text-muted">{plan.period}</span>
