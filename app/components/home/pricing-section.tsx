@@ -30,7 +30,7 @@ export function PricingSection() {
           aria-labelledby="billing-label"
         />
         <span id="billing-label" className={yearly ? "text-fg" : "text-muted"}>
-          Billed Yearly (Save {YEARLY_SAVING})
+          {`Billed Yearly (Save ${YEARLY_SAVING})`}
         </span>
       </div>
 
