@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { parseSiteEnv } from "../app/config/site-env.ts"
+import { toEmbedUrl } from "../app/lib/youtube.ts"
 import { analyticsCspSources, contentSecurityPolicy, mergeCspSources, posthogAssetsOrigin } from "./security.ts"
 
 const analytics = (env: Record<string, string>) => parseSiteEnv(env).analytics
@@ -32,5 +33,14 @@ describe("analyticsCspSources", () => {
   test("merges with a page's own script sources", () => {
     const policy = contentSecurityPolicy(mergeCspSources({ script: ["https://connect.facebook.net"] }, { script: ["'nonce-abc'"] }))
     expect(policy).toContain("script-src 'self' https://connect.facebook.net 'nonce-abc';")
+  })
+})
+
+describe("contentSecurityPolicy", () => {
+  test("lets a YouTube demo or example play: frame-src allows the youtube-nocookie embed the player mounts", () => {
+    const embed = new URL(toEmbedUrl("https://youtu.be/dQw4w9WgXcQ"))
+    expect(embed.origin).toBe("https://www.youtube-nocookie.com")
+    const frameSrc = contentSecurityPolicy().split("; ").find((d) => d.startsWith("frame-src "))
+    expect(frameSrc?.split(" ")).toContain(embed.origin)
   })
 })

@@ -14,11 +14,12 @@ describe("isoDuration", () => {
 })
 
 describe("videoGalleryJsonLd", () => {
-  test("lists every example as a VideoObject with absolute URLs", () => {
-    const gallery = videoGalleryJsonLd(examples)
-    expect(gallery["@type"]).toBe("ItemList")
-    expect(gallery.itemListElement).toHaveLength(examples.length)
-    const first = gallery.itemListElement[0]!
+  test("is a VideoGallery listing every example as a VideoObject with absolute URLs", () => {
+    const gallery = videoGalleryJsonLd(examples, "/suno-music-video")
+    expect(gallery["@type"]).toBe("VideoGallery")
+    expect(gallery.url).toBe("http://localhost:3000/suno-music-video")
+    expect(gallery.mainEntity.itemListElement).toHaveLength(examples.length)
+    const first = gallery.mainEntity.itemListElement[0]!
     expect(first.position).toBe(1)
     expect(first.item).toMatchObject({
       "@type": "VideoObject",

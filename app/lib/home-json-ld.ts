@@ -11,26 +11,33 @@ export function isoDuration(seconds: number): string {
   return `PT${minutes ? `${minutes}M` : ""}${rest || !minutes ? `${rest}S` : ""}`
 }
 
-/** The examples gallery as an ItemList of VideoObjects. */
-export function videoGalleryJsonLd(videos: ExampleVideo[]) {
+/**
+ * The page as a schema.org VideoGallery whose main entity lists the examples as
+ * VideoObjects (an ItemList, the shape search engines read for video carousels).
+ */
+export function videoGalleryJsonLd(videos: ExampleVideo[], path: string) {
   return {
     "@context": "https://schema.org",
-    "@type": "ItemList",
+    "@type": "VideoGallery",
     name: `${site.brand} example music videos`,
-    itemListElement: videos.map((video, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      item: {
-        "@type": "VideoObject",
-        name: video.title,
-        description: video.description,
-        thumbnailUrl: absoluteUrl(`${video.thumbnail}-960.webp`),
-        contentUrl: absoluteUrl(video.videoUrl),
-        duration: isoDuration(video.clipSeconds),
-        uploadDate: video.uploadDate,
-        genre: video.genre,
-      },
-    })),
+    url: absoluteUrl(path),
+    mainEntity: {
+      "@type": "ItemList",
+      itemListElement: videos.map((video, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        item: {
+          "@type": "VideoObject",
+          name: video.title,
+          description: video.description,
+          thumbnailUrl: absoluteUrl(`${video.thumbnail}-960.webp`),
+          contentUrl: absoluteUrl(video.videoUrl),
+          duration: isoDuration(video.clipSeconds),
+          uploadDate: video.uploadDate,
+          genre: video.genre,
+        },
+      })),
+    },
   }
 }
 

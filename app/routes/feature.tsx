@@ -1,8 +1,10 @@
+import { useEffect } from "react"
 import { data } from "react-router"
 import type { Route } from "./+types/feature"
 import { FeaturePage } from "#app/components/pages/feature-page.tsx"
 import { featurePages } from "#app/content/feature-pages.ts"
 import { featurePath, features } from "#app/content/features.ts"
+import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 // One module serves the six feature pages (registered per path in routes.ts);
@@ -30,5 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function FeatureRoute({ loaderData }: Route.ComponentProps) {
   const feature = featureAt(featurePath(loaderData.slug))
+  // On a first load the consent banner's effect (earlier in the tree) has already
+  // started the consented trackers when this runs; without consent nothing is sent.
+  useEffect(() => {
+    trackFeatureInterest(loaderData.slug, "page_view")
+  }, [loaderData.slug])
   return <FeaturePage feature={feature} page={featurePages[feature.slug]} />
 }

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () =>
     title: homePage.title,
     description: homePage.description,
     path: homePage.path,
-    jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), videoGalleryJsonLd(examples)],
+    jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), videoGalleryJsonLd(examples, homePage.path)],
   })
 
 export default function Home() {

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: page.title,
     description: page.description,
     path: page.path,
-    jsonLd: [videoGalleryJsonLd(examples)],
+    jsonLd: [videoGalleryJsonLd(examples, page.path)],
   })
 }
 

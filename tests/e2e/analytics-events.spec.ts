@@ -12,7 +12,11 @@ async function accept(page: Page, path = "/") {
 /** Checks that one event reached all three destinations with the same id, and returns that id. */
 async function expectEverywhere(page: Page, trackers: Trackers, name: string, properties: object, pixelEvent?: string) {
   await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: name, ...properties }))
-  const pushed = (await dataLayer(page)).findLast((e) => (e as { event?: string }).event === name) as { event_id: string }
+  // The latest push of this event with these properties (one page may send the same event twice).
+  const pushed = (await dataLayer(page)).findLast((e) => {
+    const entry = e as Record<string, unknown>
+    return entry.event === name && Object.entries(properties).every(([key, value]) => entry[key] === value)
+  }) as { event_id: string }
   expect(pushed.event_id).toMatch(/^[0-9a-f-]{36}$/)
   if (pixelEvent) {
     await expect
@@ -124,4 +128,40 @@ test("sharing is measured with its method and the page URL", async ({ page, cont
   await expectEverywhere(page, trackers, "share", { method: "linkedin", ...item })
   await page.getByRole("button", { name: "Copy Link" }).click()
   await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: "share", method: "copy_link", ...item }))
+})
+
+test("pricing Continue and the closing 'Start Creating Now' are measured as calls to action with their labels", async ({ page, trackers }) => {
+  await accept(page)
+  const pricing = page.locator("#pricing")
+  const [popup] = await Promise.all([page.waitForEvent("popup"), pricing.getByRole("link", { name: /Continue with Ultra/ }).click()])
+  await popup.close()
+  await expectEverywhere(page, trackers, "cta_click", { source: "pricing-ultra", label: "Ultra" }, "Lead")
+  await expectEverywhere(page, trackers, "web_app_access", { source: "pricing-ultra" }, "InitiateCheckout")
+
+  const closing = page.getByRole("region", { name: "Your next release deserves a music video" })
+  const [again] = await Promise.all([page.waitForEvent("popup"), closing.getByRole("link", { name: /Start Creating Now/ }).click()])
+  await again.close()
+  await expectEverywhere(page, trackers, "cta_click", { source: "closing-cta", label: "Start Creating Now" }, "Lead")
+})
+
+test("opening the demo video is measured, from See It In Action and from the closing Watch Demo", async ({ page, trackers }) => {
+  await accept(page)
+  await page.getByRole("button", { name: "Play the product walkthrough video" }).click()
+  await expectEverywhere(page, trackers, "demo_video_open", { source: "demo-section" }, "ViewContent")
+
+  await page.getByRole("button", { name: "Watch Demo" }).click()
+  await expect(page.getByRole("dialog", { name: "Syncreel product walkthrough" })).toBeVisible()
+  await expectEverywhere(page, trackers, "demo_video_open", { source: "closing-cta" }, "ViewContent")
+})
+
+test("a feature card's Learn more and the feature page it opens are measured as feature interest", async ({ page, trackers }) => {
+  await accept(page)
+  await page.locator("#features").getByRole("link", { name: "Learn more about Lip Sync" }).click()
+  await expect(page).toHaveURL(/\/features\/lip-sync$/)
+  await expectEverywhere(page, trackers, "feature_interest", { feature: "lip-sync", action: "card_click" }, "ViewContent")
+  await expectEverywhere(page, trackers, "feature_interest", { feature: "lip-sync", action: "page_view" }, "ViewContent")
+
+  // Arriving straight on a feature page, with the choice already stored, is measured too.
+  await page.goto("/features/perfect-sync")
+  await expectEverywhere(page, trackers, "feature_interest", { feature: "perfect-sync", action: "page_view" }, "ViewContent")
 })

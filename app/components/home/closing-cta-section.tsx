@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
+import { trackDemoOpen } from "#app/lib/analytics/track.ts"
 
 export function ClosingCtaSection() {
   const [demoOpen, setDemoOpen] = useState(false)
@@ -21,15 +22,18 @@ export function ClosingCtaSection() {
         <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">
           Make your first 3 videos free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.
         </p>
-        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <AppLink source="closing-cta" className={buttonVariants({ variant: "light", size: "lg" })}>
+        <div className="mx-auto mt-9 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
+          <AppLink source="closing-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg" })}>
             Start Creating Now
           </AppLink>
           <Button
             size="lg"
             variant="secondary"
             className="bg-black/25 text-white ring-white/40 hover:bg-black/40"
-            onClick={() => setDemoOpen(true)}
+            onClick={() => {
+              setDemoOpen(true)
+              trackDemoOpen("closing-cta")
+            }}
           >
             <Play aria-hidden className="fill-current" />
             Watch Demo
@@ -37,11 +41,11 @@ export function ClosingCtaSection() {
         </div>
         <div className="mt-10 flex flex-col items-center gap-3">
           <p className="text-sm font-semibold text-white/90">Also on your phone and in your browser</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <StoreButtons />
+          <div className="flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
+            <StoreButtons className="flex-col *:justify-center sm:flex-row" />
             <AppLink
               source="closing-web-app"
-              className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"
+              className="inline-flex h-12 items-center justify-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"
             >
               <Globe aria-hidden className="size-5" />
               Open the web app

@@ -4,6 +4,7 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
+import { trackDemoOpen } from "#app/lib/analytics/track.ts"
 
 export const DEMO_TITLE = "Syncreel product walkthrough"
 
@@ -37,7 +38,10 @@ export function DemoSection() {
           ) : (
             <button
               type="button"
-              onClick={() => setPlaying(true)}
+              onClick={() => {
+                setPlaying(true)
+                trackDemoOpen("demo-section")
+              }}
               className="group absolute inset-0 cursor-pointer"
               aria-label="Play the product walkthrough video"
             >

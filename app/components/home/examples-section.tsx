@@ -15,11 +15,12 @@ export function ExamplesSection() {
       <SectionHeading id="examples-title" eyebrow="Examples" title="One track in, a music video out">
         Four songs, four styles. Each preview was cut to its own soundtrack: press play and watch the visuals move on the beat.
       </SectionHeading>
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Wrapped rather than a grid, so the fourth card sits centred under the three. */}
+      <ul className="mt-14 flex flex-wrap justify-center gap-6">
         {examples.map((example) => (
           <li
             key={example.slug}
-            className="group flex flex-col overflow-hidden rounded-card bg-surface/80 ring-1 ring-line ring-inset transition hover:ring-violet/50"
+            className="group flex w-full flex-col sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)] overflow-hidden rounded-card bg-surface/80 ring-1 ring-line ring-inset transition hover:ring-violet/50"
           >
             <div className="relative overflow-hidden">
               <ResponsiveImage

@@ -4,6 +4,7 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { featurePath, features } from "#app/content/features.ts"
+import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
 import { cn } from "#app/lib/cn.ts"
 
 export function FeaturesSection() {
@@ -25,6 +26,7 @@ export function FeaturesSection() {
             <p className="mt-2 flex-1 leading-relaxed text-muted">{description}</p>
             <Link
               to={featurePath(slug)}
+              onClick={() => trackFeatureInterest(slug, "card_click")}
               className="mt-5 inline-flex w-fit items-center gap-1.5 font-semibold text-violet-soft hover:text-fg"
             >
               Learn more<span className="sr-only"> about {title}</span>
@@ -33,7 +35,7 @@ export function FeaturesSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
+      <div className="mx-auto mt-12 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
         <AppLink source="features" className={buttonVariants({ size: "lg" })}>
           Start Creating Now
         </AppLink>

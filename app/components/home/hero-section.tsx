@@ -51,7 +51,7 @@ export function HeroSection({ hero }: { hero: HeroCopy }) {
           Works with songs made in <strong className="font-semibold text-fg">Suno</strong> and{" "}
           <strong className="font-semibold text-fg">Udio</strong>, or any MP3 or WAV
         </p>
-        <ul className="mt-6 flex max-w-3xl flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-fg/80">
+        <ul className="mt-6 flex max-w-4xl flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-fg/80">
           {promises.map((promise) => (
             <li key={promise} className="inline-flex items-center gap-1.5">
               <Check aria-hidden className="size-4 text-success" />

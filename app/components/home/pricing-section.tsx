@@ -30,11 +30,11 @@ export function PricingSection() {
           aria-labelledby="billing-label"
         />
         <span id="billing-label" className={yearly ? "text-fg" : "text-muted"}>
-          Billed Yearly (Save {YEARLY_SAVING})
+          {`Billed Yearly (Save ${YEARLY_SAVING})`}
         </span>
       </div>
 
-      <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-12 grid gap-x-5 gap-y-8 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => {
           const price = yearly ? plan.yearlyPrice : plan.monthlyPrice
           const planFeatures = yearly ? plan.yearlyFeatures : plan.monthlyFeatures
@@ -62,7 +62,7 @@ export function PricingSection() {
               </h3>
               <p className="mt-2 min-h-12 text-sm text-muted">{plan.description}</p>
               <p className="mt-6 flex items-baseline gap-1">
-                <span className="text-5xl font-black tracking-tight" data-testid={`price-${plan.id}`}>
+                <span className="text-5xl font-black tracking-tight xl:text-[2.75rem]" data-testid={`price-${plan.id}`}>
                   {formatPrice(price)}
                 </span>
                 <span className="text-muted">{plan.period}</span>
@@ -70,6 +70,7 @@ export function PricingSection() {
               <p className="mt-1 text-sm text-muted">{price === 0 ? "Free forever" : yearly ? "Billed yearly" : "Billed monthly"}</p>
               <AppLink
                 source={`pricing-${plan.id}`}
+                ctaLabel={plan.name}
                 className={buttonVariants({ variant: plan.popular ? "primary" : "secondary", className: "mt-7 w-full" })}
               >
                 Continue<span className="sr-only"> with {plan.name}</span>

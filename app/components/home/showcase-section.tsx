@@ -45,7 +45,8 @@ export function ShowcaseSection() {
         onClose={() => setOpen(null)}
         title={open?.title ?? ""}
         description={open?.description}
-        className="w-[min(100vw-2rem,80rem)]"
+        // The 16:10 screenshot fits the viewport's height too: about 11rem go to the title, description and padding.
+        className="w-[min(100vw_-_2rem,80rem,(100dvh_-_11rem)_*_1.6_+_3rem)]"
       >
         {open ? (
           <ResponsiveImage
