@@ -2,6 +2,7 @@ import { CookiePreferencesButton } from "#app/components/consent-banner.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
 import { cookieCategories } from "#app/content/cookie-policy.ts"
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 
 /** The cookie policy: what each consent category stores, and how to withdraw. */
 export function CookiePolicy({ title }: { title: string }) {
@@ -24,7 +25,7 @@ export function CookiePolicy({ title }: { title: string }) {
             {category.title}
           </h2>
           <p className="mt-3 leading-relaxed text-muted">{category.summary}</p>
-          <div className="mt-5 overflow-x-auto rounded-card ring-1 ring-line">
+          <ScrollRegion className="mt-5 rounded-card ring-1 ring-line" label={`${category.title} cookies`}>
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-white/5 text-fg">
                 <tr>
@@ -45,7 +46,7 @@ export function CookiePolicy({ title }: { title: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       ))}
 

@@ -93,4 +93,9 @@ describe("sanitizeHtml", () => {
     expect(doc.querySelector("h2")?.textContent).toBe("Hi")
     expect(doc.querySelector("td")?.textContent).toBe("1")
   })
+
+  test("makes a table reachable by keyboard, since a wide one scrolls sideways", () => {
+    const html = sanitizeHtml(`<table tabindex="7"><tr><td>1</td></tr></table>`)
+    expect(new JSDOM(html).window.document.querySelector("table")?.getAttribute("tabindex")).toBe("0")
+  })
 })

@@ -43,6 +43,8 @@ purify.addHook("afterSanitizeAttributes", (node) => {
     element.removeAttribute("width")
     element.removeAttribute("height")
   }
+  // Wide tables scroll sideways on a phone (tailwind.css): keyboard users must be able to reach them.
+  if (element.tagName === "TABLE") element.setAttribute("tabindex", "0")
   if (element.tagName === "A") {
     const href = element.getAttribute("href") ?? ""
     if (/^https?:\/\//i.test(href)) {

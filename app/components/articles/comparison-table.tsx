@@ -1,13 +1,14 @@
 import { Trophy } from "lucide-react"
 import type { ComparisonRow } from "#app/content/articles/types.ts"
 import { cn } from "#app/lib/cn.ts"
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 
 const names = { suno: "Suno", udio: "Udio" } as const
 
 /** Suno against Udio, one row a feature, with the winner of each row (SPEC §3 comparison row). */
 export function ComparisonTable({ rows }: { rows: ComparisonRow[] }) {
   return (
-    <div className="not-prose my-8 overflow-x-auto rounded-card ring-1 ring-line ring-inset">
+    <ScrollRegion className="not-prose my-8 rounded-card ring-1 ring-line ring-inset" label="Suno and Udio compared">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">Suno and Udio compared feature by feature, with the winner of each row</caption>
         <thead className="bg-surface-2 text-fg">
@@ -37,6 +38,6 @@ export function ComparisonTable({ rows }: { rows: ComparisonRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

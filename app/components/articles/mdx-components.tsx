@@ -9,6 +9,7 @@ import { PlatformStats } from "./platform-stats.tsx"
 import { Timeline } from "./timeline.tsx"
 import { ToolReviews } from "./tool-reviews.tsx"
 import { VideoEmbed } from "./video-embed.tsx"
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 
 // Internal links navigate on the client (and keep the prerendered site a
 // single-page app); outside links open in a new tab.
@@ -21,14 +22,12 @@ function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
   )
 }
 
-// Wide Markdown tables scroll sideways on small screens instead of the page;
-// the scroll box is focusable so keyboard users can scroll it too.
+// Wide Markdown tables scroll sideways on small screens instead of the page.
 function MdxTable(props: ComponentProps<"table">) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+    <ScrollRegion className="table-scroll" label="Table">
       <table {...props} />
-    </div>
+    </ScrollRegion>
   )
 }
 

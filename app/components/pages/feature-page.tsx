@@ -6,6 +6,7 @@ import { type Feature, featurePath, features } from "#app/content/features.ts"
 import { cn } from "#app/lib/cn.ts"
 import { ClosingCta } from "./closing-cta.tsx"
 import { PageHero } from "./page-hero.tsx"
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 
 /** One /features/… page: hero with figures, explanation, platform notes, the other features, CTA. */
 export function FeaturePage({ feature, page }: { feature: Feature; page: FeaturePageContent }) {
@@ -63,9 +64,7 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
             The upload limits of the main platforms, so the video you export is one they accept. These are the platforms'
             own rules and they change from time to time.
           </p>
-          {/* Focusable so keyboard users can scroll the table on small screens. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="mt-6 overflow-x-auto rounded-card ring-1 ring-line ring-inset" role="region" aria-labelledby="platform-notes" tabIndex={0}>
+          <ScrollRegion className="mt-6 rounded-card ring-1 ring-line ring-inset" labelledBy="platform-notes">
             <table className="w-full min-w-[36rem] text-left text-[0.95rem]">
               <thead className="bg-surface-2">
                 <tr>
@@ -85,7 +84,7 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       </div>
 
