@@ -3,6 +3,9 @@
 import { expectNoViolations } from "./axe.ts"
 import { banner, expect, test } from "./tracked-site.ts"
 
+// An axe scan of the long home page takes seconds on a busy 2-core machine; some tests run two.
+test.describe.configure({ timeout: 60_000 })
+
 test("axe finds no WCAG 2.2 A/AA violation with the consent banner open, nor with its preferences panel @mobile", async ({ page }) => {
   await page.goto("/")
   await expect(banner(page)).toBeVisible()

@@ -3,6 +3,9 @@ import { expectNoViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { NOT_FOUND_PATH, pagesToCheck } from "./site-pages.ts"
 
+// An axe scan of the long home page takes seconds on a busy 2-core machine; some tests run two.
+test.describe.configure({ timeout: 60_000 })
+
 // The share tests' way: no native share sheet, so Share opens the site's own panel.
 async function withoutNativeShare(page: Page) {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }))
