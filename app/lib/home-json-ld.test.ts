@@ -16,9 +16,10 @@ describe("isoDuration", () => {
 describe("videoGalleryJsonLd", () => {
   test("lists every example as a VideoObject with absolute URLs", () => {
     const gallery = videoGalleryJsonLd(examples)
-    expect(gallery["@type"]).toBe("ItemList")
-    expect(gallery.itemListElement).toHaveLength(examples.length)
-    const first = gallery.itemListElement[0]!
+    expect(gallery["@type"]).toBe("VideoGallery")
+    expect(gallery.mainEntity["@type"]).toBe("ItemList")
+    expect(gallery.mainEntity.itemListElement).toHaveLength(examples.length)
+    const first = gallery.mainEntity.itemListElement[0]!
     expect(first.position).toBe(1)
     expect(first.item).toMatchObject({
       "@type": "VideoObject",

@@ -11,12 +11,20 @@ export function isoDuration(seconds: number): string {
   return `PT${minutes ? `${minutes}M` : ""}${rest || !minutes ? `${rest}S` : ""}`
 }
 
-/** The examples gallery as an ItemList of VideoObjects. */
+/** The examples gallery: a VideoGallery whose main entity is the ItemList of VideoObjects (the list is what search engines read as a carousel). */
 export function videoGalleryJsonLd(videos: ExampleVideo[]) {
   return {
     "@context": "https://schema.org",
-    "@type": "ItemList",
+    "@type": "VideoGallery",
     name: `${site.brand} example music videos`,
+    url: absoluteUrl("/"),
+    mainEntity: itemList(videos),
+  }
+}
+
+function itemList(videos: ExampleVideo[]) {
+  return {
+    "@type": "ItemList",
     itemListElement: videos.map((video, index) => ({
       "@type": "ListItem",
       position: index + 1,

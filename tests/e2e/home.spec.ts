@@ -184,10 +184,10 @@ test("the home page describes the organisation, the site and the example videos 
   await page.goto("/")
   const blocks = await page.locator("head script[type='application/ld+json']").allTextContents()
   const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
-  expect(data.map((d) => d["@type"]).sort()).toEqual(["ItemList", "Organization", "WebSite"])
-  const gallery = data.find((d) => d["@type"] === "ItemList") as { itemListElement: { item: Record<string, string> }[] }
-  expect(gallery.itemListElement).toHaveLength(4)
-  for (const { item } of gallery.itemListElement) {
+  expect(data.map((d) => d["@type"]).sort()).toEqual(["Organization", "VideoGallery", "WebSite"])
+  const gallery = data.find((d) => d["@type"] === "VideoGallery") as { mainEntity: { itemListElement: { item: Record<string, string> }[] } }
+  expect(gallery.mainEntity.itemListElement).toHaveLength(4)
+  for (const { item } of gallery.mainEntity.itemListElement) {
     expect(item["@type"]).toBe("VideoObject")
     expect(item.thumbnailUrl).toMatch(/^http:\/\/localhost:3000\/media\/examples\/.+-960\.webp$/)
     expect(item.contentUrl).toMatch(/^http:\/\/localhost:3000\/media\/examples\/.+\.mp4$/)
