@@ -1,6 +1,8 @@
 // `npm test`: builds the production site, runs the unit and component tests
-// (Vitest) and the browser tests (Playwright), then prints one line that sums
-// every suite: "N passed, N failed".
+// (Vitest), the browser tests (Playwright) and the lean budget checks (one
+// Lighthouse run per page type with the CI budgets, a short load run), then
+// prints one line that sums every suite: "N passed, N failed". Arguments go to
+// Playwright; SKIP_BUDGETS=1 leaves the budget checks out (e.g. while iterating).
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 
@@ -22,6 +24,13 @@ if (buildStatus !== 0) {
 
 const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`])
 const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)])
+// Each budget check counts as one test. They measure the build made above.
+const budgets = process.env.SKIP_BUDGETS
+  ? []
+  : [
+      { name: "perf", status: run("node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1"]) },
+      { name: "load", status: run("node", ["scripts/load.ts", "--no-build", "--duration", "5"]) },
+    ]
 
 type VitestReport = { numPassedTests: number; numFailedTests: number }
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } }
@@ -42,8 +51,13 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
 } else if (playwrightStatus !== 0) failed++
+for (const check of budgets) {
+  if (check.status === 0) passed++
+  else failed++
+}
 
 console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : "no report"}`)
 console.log(`browser: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : "no report"}`)
+for (const check of budgets) console.log(`${check.name}: ${check.status === 0 ? "within budget" : "FAILED (see its table above)"}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0)

@@ -1,3 +1,4 @@
+import "./production-env.ts"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"

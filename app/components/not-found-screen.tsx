@@ -18,6 +18,7 @@ export function NotFoundScreen() {
     <section className="container-page flex min-h-[80dvh] flex-col items-center justify-center pt-24 pb-16 text-center">
       <title>{`Scene Not Found | ${site.brand}`}</title>
       <meta name="robots" content="noindex" />
+      <meta name="description" content="This page does not exist. Find your way back to the Syncreel home page or the blog." />
       <p aria-hidden className="text-gradient text-[7rem] leading-none font-black tracking-tighter sm:text-[10rem]">
         404
       </p>

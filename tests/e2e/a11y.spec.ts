@@ -1,16 +1,10 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
+import { expectNoViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { NOT_FOUND_PATH, pagesToCheck } from "./site-pages.ts"
 
-// WCAG 2.2 A and AA, as axe-core tags them.
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-  expect(found, "axe-core violations").toEqual([])
-}
+// An axe scan of the long home page takes seconds on a busy 2-core machine; some tests run two.
+test.describe.configure({ timeout: 60_000 })
 
 // The share tests' way: no native share sheet, so Share opens the site's own panel.
 async function withoutNativeShare(page: Page) {
@@ -45,6 +39,21 @@ type OpenState = { name: string; path: string; width?: number; open: (page: Page
 const openStates: OpenState[] = [
   { name: "the mobile menu", path: "/", width: 390, open: clickToOpen((p) => p.getByRole("button", { name: "Open menu" }), (p) => p.locator("#mobile-menu")) },
   { name: "the share panel", path: "/", open: clickToOpen((p) => p.getByRole("button", { name: "Share this page" }), (p) => p.getByRole("group", { name: "Share options" })) },
+  {
+    name: "a showcase screenshot",
+    path: "/",
+    open: clickToOpen((p) => p.getByRole("button", { name: "Real-time Preview: view larger" }), (p) => p.getByRole("dialog", { name: "Real-time Preview" })),
+  },
+  {
+    name: "an example video",
+    path: "/",
+    open: clickToOpen((p) => p.getByRole("button", { name: /Watch Full Video\s*: Neon Nights/ }), (p) => p.getByRole("dialog", { name: "Neon Nights" })),
+  },
+  {
+    name: "the demo video",
+    path: "/",
+    open: clickToOpen((p) => p.getByRole("button", { name: "Watch Demo" }), (p) => p.getByRole("dialog", { name: "Syncreel product walkthrough" })),
+  },
 ]
 
 for (const state of openStates) {
@@ -70,16 +79,19 @@ async function expectVisibleFocus(page: Page) {
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking each stop shows its focus. */
-async function tabTo(page: Page, target: Locator, limit = 30) {
+async function tabTo(page: Page, target: Locator, limit = 30, key = "Tab") {
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press("Tab")
+    await page.keyboard.press(key)
     await expectVisibleFocus(page)
     if (await target.evaluate((el) => el === document.activeElement)) return
   }
   throw new Error(`${target} not reached in ${limit} Tab presses`)
 }
 
-test("the main journey works with the keyboard alone, focus always visible", async ({ page }) => {
+test("the main journey works with the keyboard alone, focus always visible", async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await withoutNativeShare(page)
+  await context.route("https://app.syncreel.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Syncreel app</title>" }))
   await page.goto("/")
   const skipLink = page.getByRole("link", { name: "Skip to content" })
   await page.keyboard.press("Tab")
@@ -98,4 +110,41 @@ test("the main journey works with the keyboard alone, focus always visible", asy
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/#pricing$/)
   await expect(page.locator("#pricing")).toBeInViewport()
+
+  // The billing toggle and a plan's Continue, from where the link left focus.
+  const pricing = page.locator("#pricing")
+  const toggle = pricing.getByRole("switch", { name: "Billed Yearly (Save 20%)" })
+  await tabTo(page, toggle)
+  await page.keyboard.press("Space")
+  await expect(toggle).not.toBeChecked()
+  await expect(pricing.getByRole("listitem", { name: "Ultra" }).getByText("$21")).toBeVisible()
+  await tabTo(page, pricing.getByRole("link", { name: /Continue with Ultra/ }))
+  const [app] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Enter")])
+  expect(app.url()).toContain("https://app.syncreel.com")
+  await app.close()
+
+  // An example video: opened with Enter, closed with Escape, focus back on its button.
+  // Arriving at #examples (as from the features' "View Examples" link) starts the Tab order there.
+  await page.goto("/#examples")
+  const watch = page.getByRole("button", { name: /Watch Full Video\s*: Neon Nights/ })
+  await tabTo(page, watch, 15)
+  await page.keyboard.press("Enter")
+  const dialog = page.getByRole("dialog", { name: "Neon Nights" })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement)), "focus moves into the dialog").toBe(true)
+  await expectVisibleFocus(page)
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await expect(watch).toBeFocused()
+
+  // The share panel: the floating button ends the main content, so it is reached backwards, past the footer.
+  await page.goto("/")
+  const share = page.getByRole("button", { name: "Share this page" })
+  await tabTo(page, share, 60, "Shift+Tab")
+  await page.keyboard.press("Enter")
+  const panel = page.getByRole("group", { name: "Share options" })
+  await expect(panel).toBeVisible()
+  await tabTo(page, panel.getByRole("button", { name: "Copy Link" }), 10)
+  await page.keyboard.press("Escape")
+  await expect(panel).toBeHidden()
 })

@@ -22,7 +22,17 @@ export async function freePort(): Promise<number> {
  * directory on a free loopback port. PostgreSQL refuses to run as root, so
  * as root (CI, this machine) it runs as the `postgres` OS user.
  */
-export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+export type PostgresServer = {
+  url: string
+  /** Stops the server abruptly (a crash or an outage); its data stays for `resume`. */
+  halt: () => void
+  /** Starts a halted server again on the same port with the same data. */
+  resume: () => void
+  /** Stops it for good and deletes its data. */
+  stop: () => void
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
   if (!existsSync(path.join(BIN, "initdb"))) {
     throw new Error(`PostgreSQL 15 binaries are missing from ${BIN}: install Debian's postgresql package (apt-get install postgresql)`)
   }
@@ -41,11 +51,22 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])
   const port = await freePort()
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
-  run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "120", "-o", options, "start"])
+  let running = false
+  const start = () => {
+    run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "120", "-o", options, "start"])
+    running = true
+  }
+  const halt = () => {
+    if (running) run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"])
+    running = false
+  }
+  start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt,
+    resume: start,
     stop() {
-      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"])
+      halt()
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,0 +1,131 @@
+// The blog on a real PostgreSQL (the `postgres` driver) when the database
+// fails, and with more than one server in front of it. The site keeps no
+// state of its own beyond the last good copy of each read, so a database
+// outage degrades only the pages that need it, and a second server sees what
+// the CLI publishes as soon as the first one does.
+import { spawn } from "node:child_process"
+import { once } from "node:events"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import autocannon from "autocannon"
+import type { ArticleInput } from "../../app/data/article.ts"
+import { postgresClient } from "../../app/data/drivers/postgres.server.ts"
+import { migrate, sqlArticles } from "../../app/data/sql.server.ts"
+import { type PostgresServer, startPostgres } from "../../app/data/testing/postgres-server.ts"
+import { type ExtraServer, startExtraServer } from "./blog-server.ts"
+import { expect, test } from "./fixtures.ts"
+
+const article = (slug: string, title: string): ArticleInput => ({
+  slug,
+  title,
+  meta_description: `${title}, a test article.`,
+  featured_image: null,
+  content_markdown: `${title} body`,
+  content_html: `<p>${title} body</p>`,
+  published_at: "2025-05-01T09:00:00.000Z",
+  published_url: null,
+})
+
+/** A migrated PostgreSQL holding `articles`. */
+async function databaseWith(articles: ArticleInput[]): Promise<PostgresServer> {
+  const pg = await startPostgres()
+  const client = postgresClient(pg.url)
+  const db = sqlArticles(client)
+  try {
+    await migrate(client)
+    for (const a of articles) await db.upsert(a)
+  } finally {
+    await db.close()
+  }
+  return pg
+}
+
+async function get(server: ExtraServer, pagePath: string) {
+  const response = await fetch(server.url + pagePath)
+  return { status: response.status, html: await response.text(), cacheControl: response.headers.get("cache-control") ?? "" }
+}
+
+/** autocannon against one page; resolves with the run's totals. */
+function loadRun(server: ExtraServer, pagePath: string, seconds: number) {
+  return autocannon({ url: server.url + pagePath, connections: 8, duration: seconds, headers: { accept: "text/html" }, timeout: 10 })
+}
+
+test.describe("with the postgres driver", () => {
+  test.setTimeout(120_000)
+  let pg: PostgresServer | undefined
+  const servers: ExtraServer[] = []
+  test.afterEach(() => {
+    for (const server of servers.splice(0)) server.stop()
+    pg?.stop()
+    pg = undefined
+  })
+
+  test("a database outage during a load run: fixed pages and articles already read stay up, unread ones answer 503, then reads recover", async () => {
+    pg = await databaseWith([article("read-before-outage", "Read Before Outage"), article("unread-during-outage", "Unread During Outage")])
+    const server = await startExtraServer({ DATABASE_URL: pg.url })
+    servers.push(server)
+    expect((await get(server, "/blog/read-before-outage")).status).toBe(200)
+
+    const home = loadRun(server, "/", 6)
+    const readArticle = loadRun(server, "/blog/read-before-outage", 6)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    pg.halt()
+    const [homeRun, articleRun] = await Promise.all([home, readArticle])
+    for (const run of [homeRun, articleRun]) {
+      expect(run.requests.total).toBeGreaterThan(0)
+      expect({ errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 })
+    }
+
+    const stale = await get(server, "/blog/read-before-outage")
+    expect(stale.status).toBe(200)
+    expect(stale.html).toContain("Read Before Outage body")
+    const unread = await get(server, "/blog/unread-during-outage")
+    expect(unread.status).toBe(503)
+    expect(unread.html).toContain("Article Not Found")
+    expect(unread.cacheControl, "an outage answer must not be cached").toBe("no-store")
+
+    pg.resume()
+    const db = sqlArticles(postgresClient(pg.url))
+    await db.upsert({ ...article("read-before-outage", "Edited After Outage") })
+    await db.close()
+    await expect.poll(async () => (await get(server, "/blog/unread-during-outage")).status, { timeout: 15_000 }).toBe(200)
+    expect((await get(server, "/blog/read-before-outage")).html, "a fresh read, not the stale copy").toContain("Edited After Outage body")
+  })
+
+  test("two servers share one database: an article published with the CLI shows on both within the cache lifetime", async () => {
+    pg = await databaseWith([article("already-there", "Already There")])
+    servers.push(...(await Promise.all([startExtraServer({ DATABASE_URL: pg.url }), startExtraServer({ DATABASE_URL: pg.url })])))
+    const page = "/blog/published-by-the-cli"
+    for (const server of servers) {
+      expect((await get(server, "/blog/already-there")).status).toBe(200)
+      expect((await get(server, page)).status).toBe(404)
+    }
+    // A CDN may keep a blog page for s-maxage: that is how long a publication may take to show.
+    const maxAge = Number(/s-maxage=(\d+)/.exec((await get(servers[0]!, "/blog/already-there")).cacheControl)?.[1])
+    expect(maxAge).toBeGreaterThan(0)
+
+    const dir = mkdtempSync(path.join(tmpdir(), "faults-cli-"))
+    try {
+      const file = path.join(dir, "published-by-the-cli.md")
+      writeFileSync(file, `---\ntitle: "Published By The CLI"\nmeta_description: "Shared by every server."\npublished_at: 2025-06-01T09:00:00Z\n---\n\nWritten once, read everywhere.\n`)
+      const cli = spawn("npm", ["run", "--silent", "articles", "--", "publish", file], {
+        env: { ...process.env, DATABASE_URL: pg.url, DATABASE_DRIVER: "" },
+        stdio: ["ignore", "pipe", "inherit"],
+      })
+      let output = ""
+      cli.stdout.on("data", (chunk) => (output += chunk))
+      const [code] = await once(cli, "exit")
+      expect(code, output).toBe(0)
+      expect(output).toContain("published published-by-the-cli")
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+
+    const published = Date.now()
+    for (const server of servers) {
+      await expect.poll(async () => (await get(server, page)).html, { timeout: maxAge * 1000 }).toContain("Written once, read everywhere.")
+    }
+    expect(Date.now() - published).toBeLessThan(maxAge * 1000)
+  })
+})
