@@ -148,7 +148,7 @@ async function main() {
     } finally {
       await nginx.stop()
     }
-  } else console.log(`${NGINX} is not installed: no nginx row`)
+  } else if (!existsSync(NGINX)) console.log(`${NGINX} is not installed: no nginx row`)
 
   const load = loadAverage()
   const seconds = Math.round((Date.now() - started) / 1000)
