@@ -1,19 +1,8 @@
-import { createServer } from "node:net"
 import { defineConfig, devices } from "@playwright/test"
+import { freePort } from "./scripts/lib/free-port.ts"
 
 // The suite runs against the production build served by the real server on a
 // free loopback port. Workers inherit the port chosen by the main process.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
-
 process.env.E2E_PORT ??= String(await freePort())
 // Lets the workers of one run share work done once a run (tests/e2e/tracked-site.ts).
 process.env.E2E_RUN_ID ??= String(Date.now())

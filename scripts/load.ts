@@ -16,7 +16,6 @@ import {
   buildSite,
   firstDatabaseArticle,
   formatTable,
-  freePort,
   loadAverage,
   parseArgs,
   projectDir,
@@ -24,6 +23,7 @@ import {
   stopProcess,
   waitForUrl,
 } from "./lib/production-server.ts"
+import { freePort } from "./lib/free-port.ts"
 
 const NGINX = "/usr/sbin/nginx"
 const CONNECTIONS = [50, 200]

@@ -19,7 +19,6 @@ import {
   buildSite,
   firstDatabaseArticle,
   formatTable,
-  freePort,
   loadAverage,
   median,
   parseArgs,
@@ -28,6 +27,7 @@ import {
   stopProcess,
   waitForUrl,
 } from "./lib/production-server.ts"
+import { freePort } from "./lib/free-port.ts"
 
 type Sample = { type: string; path: string | null; status: 200 | 404 }
 

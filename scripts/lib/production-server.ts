@@ -3,23 +3,12 @@
 // sample pages whose paths are only known once the site runs.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process"
 import { once } from "node:events"
-import { createServer } from "node:net"
 import { loadavg } from "node:os"
 import path from "node:path"
 import { fixedArticles } from "../../app/content/articles/index.ts"
+import { freePort } from "./free-port.ts"
 
 export const projectDir = path.resolve(import.meta.dirname, "../..")
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
 
 /** `npm run build` (site, precompressed files, social cards); exits the process when it fails. */
 export function buildSite() {

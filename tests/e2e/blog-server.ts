@@ -1,16 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { createServer } from "node:net"
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
-    })
-  })
-}
+import { freePort } from "../../scripts/lib/free-port.ts"
 
 export type ExtraServer = {
   url: string
