@@ -2,16 +2,44 @@ import mdx from "@mdx-js/rollup"
 import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import remarkGfm from "remark-gfm"
+import { fileURLToPath } from "node:url"
+import type { PluginContext } from "rolldown"
 import { defineConfig } from "vite"
 import { siteDefine } from "./app/config/site-env.ts"
+
+// The browser runs Preact's React-compatible layer instead of React DOM: the same components,
+// hydrated by a runtime a tenth of the size. The server keeps rendering with React
+// (docs/decisions/0009-preact-in-the-browser.md).
+const REACT_IN_BROWSER: Record<string, string> = {
+  react: fileURLToPath(new URL("./app/lib/react-in-browser.ts", import.meta.url)),
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+}
+
+/** Resolves React's modules to Preact's for the browser; a Vite plugin for the build, a Rolldown one for `vite dev`'s pre-bundled dependencies. */
+function preactInBrowser() {
+  return {
+    name: "preact-in-browser",
+    async resolveId(this: PluginContext, source: string, importer: string | undefined, options: object) {
+      const target = REACT_IN_BROWSER[source]
+      if (!target || ("environment" in this && this.environment.name !== "client")) return null
+      return this.resolve(target, importer, { ...options, skipSelf: true })
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
     // The fixed articles are MDX; compile them before React Router sees the modules.
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm] }) },
+    { enforce: "pre", ...preactInBrowser() },
     tailwindcss(),
     reactRouter(),
   ],
   define: siteDefine(process.env),
   build: { assetsInlineLimit: 0 },
+  // In `vite dev` the browser's dependencies (React Router among them) are pre-bundled: they need the same mapping.
+  environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [preactInBrowser()] } } } },
 })

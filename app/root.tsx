@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router"
 import type { Route } from "./+types/root"
+import { BrowserHead } from "#app/components/browser-head.tsx"
 import { BlogPending } from "#app/components/blog/blog-pending.tsx"
 import { ConsentBanner } from "#app/components/consent-banner.tsx"
 import { ErrorScreen } from "#app/components/error-screen.tsx"
@@ -12,13 +13,44 @@ import { useNonce } from "#app/lib/nonce.tsx"
 import stylesheet from "#app/styles/tailwind.css?url"
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // `precedence` lets React put the one stylesheet first in the head, ahead of the script preloads.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
+  const page = (
+    <>
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
+      >
+        Skip to content
+      </a>
+      <ConsentBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  )
+  // The browser hydrates the page inside the server's <div id="app"> only (app/entry.client.tsx).
+  if (!import.meta.env.SSR) {
+    return (
+      <>
+        {page}
+        <BrowserHead />
+      </>
+    )
+  }
+  return <ServerDocument>{page}</ServerDocument>
+}
+
+function ServerDocument({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   return (
     <html lang="en">
@@ -30,19 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only rounded-full bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
-        >
-          Skip to content
-        </a>
-        <ConsentBanner />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
+        <div id="app" className="contents">
           {children}
-        </main>
-        <SiteFooter />
-        <Toaster />
+        </div>
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router"
 import { absoluteUrl, site } from "#app/config/site.ts"
+import { rssAlternateLink } from "#app/lib/feeds.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
 
 type PageMetaInput = {
@@ -14,6 +15,8 @@ type PageMetaInput = {
   type?: "website" | "article"
   publishedTime?: string | null
   jsonLd?: object[]
+  /** Blog pages point readers and browsers at the feed. */
+  feed?: boolean
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page: the one way pages set their head. */
@@ -26,6 +29,7 @@ export function pageMeta({
   type = "website",
   publishedTime,
   jsonLd = [],
+  feed = false,
 }: PageMetaInput): MetaDescriptor[] {
   const documentTitle = fullTitle ? title : `${title} | ${site.brand}`
   const url = absoluteUrl(path)
@@ -34,6 +38,7 @@ export function pageMeta({
     { title: documentTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(feed ? [{ tagName: "link", ...rssAlternateLink }] : []),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: title },

@@ -4,7 +4,6 @@ import { ArticleNotFound, ArticleView } from "#app/components/blog/article-view.
 import { getArticle } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE, toPageData } from "#app/data/blog-view.server.ts"
 import { absoluteUrl, site } from "#app/config/site.ts"
-import { rssAlternateLink } from "#app/lib/feeds.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 
@@ -23,8 +22,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const links: Route.LinksFunction = () => [rssAlternateLink]
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const article = loaderData?.article
   if (!article) return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
@@ -42,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     author: organizationJsonLd(),
     publisher: organizationJsonLd(),
   }
-  return pageMeta({ title: article.title, description, path, image, type: "article", publishedTime: article.publishedAt, jsonLd: [jsonLd] })
+  return pageMeta({ title: article.title, description, path, image, type: "article", publishedTime: article.publishedAt, jsonLd: [jsonLd], feed: true })
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@ import type { Route } from "./+types/blog"
 import { ArticleGrid, BlogCta, BlogHero, GuidesSection } from "#app/components/blog/blog-sections.tsx"
 import { listArticles } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE, toCardData } from "#app/data/blog-view.server.ts"
-import { rssAlternateLink } from "#app/lib/feeds.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 const title = "AI Music Video Blog: Guides, Tips and News"
@@ -23,9 +22,7 @@ export async function loader() {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const links: Route.LinksFunction = () => [rssAlternateLink]
-
-export const meta: Route.MetaFunction = () => pageMeta({ title, description, path: "/blog" })
+export const meta: Route.MetaFunction = () => pageMeta({ title, description, path: "/blog", feed: true })
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

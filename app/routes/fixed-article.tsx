@@ -4,7 +4,6 @@ import { ArticleLayout } from "#app/components/articles/article-layout.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { findFixedArticle } from "#app/content/articles/index.ts"
 import { articleJsonLd, articlePath } from "#app/content/articles/structured-data.ts"
-import { rssAlternateLink } from "#app/lib/feeds.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
 
@@ -28,8 +27,6 @@ export async function clientLoader({ pattern }: Route.ClientLoaderArgs) {
   return found
 }
 
-export const links: Route.LinksFunction = () => [rssAlternateLink]
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return []
   const { article } = loaderData
@@ -40,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     type: "article",
     publishedTime: article.published,
     jsonLd: articleJsonLd(article, socialCardPath(articlePath(article.slug))),
+    feed: true,
   })
 }
 

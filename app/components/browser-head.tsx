@@ -1,0 +1,29 @@
+import { createPortal } from "react-dom"
+import { Meta, UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router"
+
+// In the browser only the page's content is hydrated (app/entry.client.tsx); this part of the
+// root layout does there what the server's document does around it.
+
+/** The head tags a route's `meta` can write (app/lib/seo.ts): the server's copies make way for BrowserHead's. */
+const ROUTE_HEAD_TAGS = [
+  "title",
+  'meta[name]:not([name="viewport"]):not([name="theme-color"])',
+  "meta[property]",
+  'link[rel="canonical"]',
+  'link[rel="alternate"]',
+  'script[type="application/ld+json"]',
+].join(", ")
+
+/** Removes the route's head tags the server wrote; called once, just before hydrating. */
+export function releaseServerHead() {
+  for (const tag of document.head.querySelectorAll(ROUTE_HEAD_TAGS)) tag.remove()
+}
+
+/**
+ * Keeps the head's title, description, canonical, social tags and JSON-LD those of the page on
+ * screen after client navigations, and restores scroll positions as ScrollRestoration does.
+ */
+export function BrowserHead() {
+  useScrollRestoration()
+  return createPortal(<Meta />, document.head)
+}
