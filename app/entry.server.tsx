@@ -1,15 +1,16 @@
 import { PassThrough } from "node:stream"
-import { createReadableStreamFromReadable } from "@react-router/node"
 import { renderToPipeableStream } from "react-dom/server"
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router"
 import { NonceProvider, nonceContext } from "#app/lib/nonce.tsx"
+import { paintFirst } from "#app/lib/paint-first.server.ts"
 
 export { nonceContext }
 
 export const streamTimeout = 5_000
 
 // Every response waits for the whole page (onAllReady): pages are small, and
-// crawlers and link previews must get complete HTML with its head tags.
+// crawlers and link previews must get complete HTML with its head tags. Its
+// scripts load after it first paints (app/lib/paint-first.server.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,16 +32,23 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: nonce || undefined,
+        // React outlines a large Suspense boundary (an MDX article body) and reveals it with an
+        // inline script after a throttle: the page first shows the fallback, then jumps (CLS),
+        // and readers without JavaScript never see the article. Keep every boundary in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout)
-              callback()
-            },
+          // The whole page is ready: read it, and answer it with its scripts set to load after the first paint.
+          const chunks: Buffer[] = []
+          const body = new PassThrough()
+          body.on("data", (chunk: Buffer) => chunks.push(chunk))
+          body.on("end", () => {
+            clearTimeout(timeout)
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8")
+            const html = paintFirst(Buffer.concat(chunks).toString("utf8"))
+            resolve(new Response(html, { headers: responseHeaders, status }))
           })
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8")
+          body.on("error", reject)
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
         },
         onShellError(error: unknown) {
           clearTimeout(timeout)
