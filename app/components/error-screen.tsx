@@ -1,7 +1,10 @@
 import { Home, RotateCcw } from "lucide-react"
-import { Link, isRouteErrorResponse, useLocation } from "react-router"
+import { Link, type MetaDescriptor, isRouteErrorResponse, useLocation } from "react-router"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
+
+/** The error screen's head, from the root route's `meta` (app/root.tsx). */
+export const errorMeta: MetaDescriptor[] = [{ title: `Something went wrong | ${site.brand}` }, { name: "robots", content: "noindex" }]
 
 /** The shared screen for anything unexpected; the stack shows only in development. */
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -12,8 +15,6 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const retryHref = `${location.pathname}${location.search}`
   return (
     <section className="container-page flex min-h-[80dvh] flex-col items-center justify-center pt-24 pb-16 text-center">
-      <title>{`Something went wrong | ${site.brand}`}</title>
-      <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold tracking-widest text-pink-soft uppercase">Error {status}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">Unexpected Application Error!</h1>
       <p className="mt-4 max-w-md text-lg text-muted">

@@ -1,8 +1,15 @@
 import { ArrowLeft, Home } from "lucide-react"
 import { useEffect } from "react"
-import { Link, useLocation, useNavigate } from "react-router"
+import { Link, type MetaDescriptor, useLocation, useNavigate } from "react-router"
 import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
+
+/** The not-found screen's head, from the root route's `meta` (app/root.tsx). */
+export const notFoundMeta: MetaDescriptor[] = [
+  { title: `Scene Not Found | ${site.brand}` },
+  { name: "robots", content: "noindex" },
+  { name: "description", content: `This page does not exist. Find your way back to the ${site.brand} home page or the blog.` },
+]
 
 /** SPEC §2 not-found screen: shown for any path the site does not have. */
 export function NotFoundScreen() {
@@ -16,9 +23,6 @@ export function NotFoundScreen() {
 
   return (
     <section className="container-page flex min-h-[80dvh] flex-col items-center justify-center pt-24 pb-16 text-center">
-      <title>{`Scene Not Found | ${site.brand}`}</title>
-      <meta name="robots" content="noindex" />
-      <meta name="description" content="This page does not exist. Find your way back to the Syncreel home page or the blog." />
       <p aria-hidden className="text-gradient text-[7rem] leading-none font-black tracking-tighter sm:text-[10rem]">
         404
       </p>
