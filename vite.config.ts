@@ -41,5 +41,24 @@ export default defineConfig({
   define: siteDefine(process.env),
   build: { assetsInlineLimit: 0 },
   // In `vite dev` the browser's dependencies (React Router among them) are pre-bundled: they need the same mapping.
-  environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [preactInBrowser()] } } } },
+  environments: {
+    client: {
+      optimizeDeps: { rolldownOptions: { plugins: [preactInBrowser()] } },
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Preact, React Router and the icons every page needs, in one file instead of a dozen.
+                // Analytics (posthog) stays out: it loads only after consent.
+                { name: "framework", test: /node_modules[\\/](?!posthog-js|@posthog)/, priority: 2 },
+                // Our own modules that two or more routes share, in one file.
+                { name: "site", test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 })

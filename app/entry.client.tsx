@@ -1,6 +1,7 @@
 import { options } from "preact"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
+import { deferredHydrationDone } from "#app/components/hydrate-later.tsx"
 import { releaseServerHead } from "#app/components/browser-head.tsx"
 import { hydrationFinished } from "#app/lib/browser-hydration.ts"
 
@@ -34,23 +35,37 @@ options.diffed = (vnode) => {
   diffed?.(vnode)
 }
 
-// HydratedRouter first decodes the data the server streamed into the page, suspending (throwing
-// the decoding promise) until it has. Wait for that promise before hydrating, so hydration runs
-// in one pass: calling the component once outside a render throws it before its first hook.
-async function routerDataDecoded() {
-  try {
-    HydratedRouter({})
-  } catch (thrown) {
-    if (thrown instanceof Promise) await thrown
+// HydratedRouter creates the router on its first call, after it has decoded the data the server
+// streamed into the page; until then it throws the decoding promise (it suspends). Call it once
+// outside a render, waiting out that promise, so the router exists before hydration starts; past
+// the router's creation the call fails at its first hook, which only a render can run.
+async function createRouter() {
+  for (;;) {
+    try {
+      HydratedRouter({})
+    } catch (thrown) {
+      if (thrown instanceof Promise) {
+        await thrown
+        continue
+      }
+    }
+    return
   }
 }
 
-await routerDataDecoded()
+// Each step in its own task, so no single task holds the main thread for long on a slow phone.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+await createRouter()
+await nextTask()
 const app = document.getElementById("app")
 if (app) {
   releaseServerHead()
   // No concurrent rendering in Preact: the router updates its state directly, not in transitions.
   hydrateRoot(app, <HydratedRouter useTransitions={false} />)
+  await deferredHydrationDone()
 }
 hydrating = false
 hydrationFinished()
+// For whoever needs to know the page's buttons work now (the browser tests do).
+document.documentElement.setAttribute("data-hydrated", "")

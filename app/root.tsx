@@ -1,11 +1,12 @@
 import type { ReactNode } from "react"
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router"
 import type { Route } from "./+types/root"
+import { HydrateLater } from "#app/components/hydrate-later.tsx"
 import { BrowserHead } from "#app/components/browser-head.tsx"
 import { BlogPending } from "#app/components/blog/blog-pending.tsx"
 import { ConsentBanner } from "#app/components/consent-banner.tsx"
-import { ErrorScreen } from "#app/components/error-screen.tsx"
-import { NotFoundScreen } from "#app/components/not-found-screen.tsx"
+import { ErrorScreen, errorMeta } from "#app/components/error-screen.tsx"
+import { NotFoundScreen, notFoundMeta } from "#app/components/not-found-screen.tsx"
 import { SiteFooter } from "#app/components/site-footer.tsx"
 import { SiteHeader } from "#app/components/site-header.tsx"
 import { Toaster } from "#app/components/ui/toast.tsx"
@@ -20,6 +21,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
+// Pages set their head in their own `meta`; when the root error boundary shows, these head tags do.
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return []
+  return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta : errorMeta
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const page = (
     <>
@@ -32,9 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <ConsentBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        {/* The page's own content hydrates in a task of its own, after the header (hydrate-later.tsx). */}
+        <HydrateLater>
+          <div className="contents">{children}</div>
+        </HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <Toaster />
     </>
   )

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test"
+import { type Page, test as base, expect } from "@playwright/test"
 
 export { expect }
 
@@ -12,11 +12,41 @@ function isLoopback(url: URL) {
 }
 
 /**
+ * The site's pages hydrate just after they first paint, and their buttons work from then on
+ * (app/entry.client.tsx marks <html data-hydrated>). A visitor reads before clicking; a test
+ * clicks at once, so after each page load it waits for hydration as a reader would.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => !document.getElementById("app") || document.documentElement.hasAttribute("data-hydrated"))
+}
+
+/**
  * Every test fails on a console error it did not expect and on any request to
  * a host other than loopback. Tests stub third-party hosts with `page.route`,
  * which takes precedence over this guard's context-wide route.
  */
 export const test = base.extend<{ guard: Guard }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    const goBack = page.goBack.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await hydrated(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await hydrated(page)
+      return response
+    }
+    page.goBack = async (...args) => {
+      const response = await goBack(...args)
+      await hydrated(page)
+      return response
+    }
+    await provide(page)
+  },
   guard: [
     async ({ page, context }, use) => {
       const errors: string[] = []

@@ -6,6 +6,7 @@ import { HeroSection } from "#app/components/home/hero-section.tsx"
 import { PricingSection } from "#app/components/home/pricing-section.tsx"
 import { ShowcaseSection } from "#app/components/home/showcase-section.tsx"
 import { TestimonialsSection } from "#app/components/home/testimonials-section.tsx"
+import { HydrateLater } from "#app/components/hydrate-later.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
 import type { LandingPage } from "#app/content/landing-pages.ts"
 
@@ -14,13 +15,28 @@ export function HomePageSections({ page }: { page: LandingPage }) {
   return (
     <>
       <HeroSection hero={page.hero} />
-      <FeaturesSection />
-      <DemoSection />
-      <ShowcaseSection />
-      <ExamplesSection />
-      <PricingSection />
-      <TestimonialsSection />
-      <ClosingCtaSection />
+      {/* Below the fold: each section hydrates in its own task (hydrate-later.tsx). */}
+      <HydrateLater>
+        <FeaturesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <DemoSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ShowcaseSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ExamplesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <PricingSection />
+      </HydrateLater>
+      <HydrateLater>
+        <TestimonialsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ClosingCtaSection />
+      </HydrateLater>
       <ShareControl variant="floating" title={page.hero.title} description={page.description} />
     </>
   )
