@@ -9,7 +9,7 @@
 //   --allow-missing    pages that do not answer 200 are reported, not failed
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { tmpdir, userInfo } from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import {
@@ -73,7 +73,10 @@ async function startNginx(): Promise<{ origin: string; stop: () => Promise<void>
   const root = path.join(projectDir, "build/client")
   writeFileSync(
     path.join(dir, "nginx.conf"),
-    `worker_processes 1;
+    // Workers run as this user: nginx's default (nobody) cannot read a checkout in a private folder
+    // such as a clean clone under mktemp -d, and would answer 403 to everything.
+    `user ${userInfo().username};
+worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
