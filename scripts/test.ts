@@ -4,10 +4,9 @@
 // prints one line that sums every suite: "N passed, N failed". Arguments go to
 // Playwright; SKIP_BUDGETS=1 leaves the budget checks out (e.g. while iterating).
 //
-// The load check gates. The Lighthouse check runs and prints its table, but its verdict is
-// reported beside the sum, not in it, until the site meets the first-load JavaScript budget
-// (100 KB; React DOM and React Router alone are about 92 KB: see docs/performance.md). A missed
-// budget is printed on its own line, never hidden. PERF_GATE=1 makes it count like the others.
+// Both budget checks gate. The Lighthouse check fails on every CI budget except Total Blocking
+// Time and the performance score it drags down, which it prints in its table ("reported: …")
+// until hydration fits the TBT budget (docs/performance.md). PERF_GATE=1 gates those too.
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 
@@ -35,10 +34,9 @@ const budgets = process.env.SKIP_BUDGETS
   : [
       {
         name: "perf",
-        gates: Boolean(process.env.PERF_GATE),
-        status: run("node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1"]),
+        status: run("node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1", ...(process.env.PERF_GATE ? [] : ["--report-blocking"])]),
       },
-      { name: "load", gates: true, status: run("node", ["scripts/load.ts", "--no-build", "--duration", "5"]) },
+      { name: "load", status: run("node", ["scripts/load.ts", "--no-build", "--duration", "5"]) },
     ]
 
 type VitestReport = { numPassedTests: number; numFailedTests: number }
@@ -60,7 +58,7 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
 } else if (playwrightStatus !== 0) failed++
-for (const check of budgets.filter((c) => c.gates)) {
+for (const check of budgets) {
   if (check.status === 0) passed++
   else failed++
 }
@@ -69,7 +67,8 @@ console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTe
 console.log(`browser: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : "no report"}`)
 for (const check of budgets) {
   const verdict = check.status === 0 ? "within budget" : "BUDGET MISSED (see its table above)"
-  console.log(`${check.name}: ${verdict}${check.gates ? "" : " [reported, not counted: PERF_GATE=1 counts it]"}`)
+  const blockingReported = check.name === "perf" && !process.env.PERF_GATE
+  console.log(`${check.name}: ${verdict}${blockingReported ? " (TBT and the performance score reported, not counted: PERF_GATE=1 counts them)" : ""}`)
 }
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0)
