@@ -14,7 +14,7 @@ import { useNonce } from "#app/lib/nonce.tsx"
 import stylesheet from "#app/styles/tailwind.css?url"
 
 export const links: Route.LinksFunction = () => [
-  // `precedence` lets React put the one stylesheet first in the head, ahead of the script preloads.
+  // `precedence` lets React put the one stylesheet first in the head, right after the charset and viewport.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
