@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite"
 import remarkGfm from "remark-gfm"
 import { fileURLToPath } from "node:url"
 import type { PluginContext } from "rolldown"
-import { defineConfig } from "vite"
+import { type Plugin, defineConfig } from "vite"
 import { siteDefine } from "./app/config/site-env.ts"
 
 // The browser runs Preact's React-compatible layer instead of React DOM: the same components,
@@ -30,11 +30,25 @@ function preactInBrowser() {
   }
 }
 
+/**
+ * React Router's fast refresh is React's (react-refresh), which Preact does not drive: an edited
+ * component would stay stale on screen. In `vite dev`, an edit to browser code reloads the page.
+ */
+const reloadOnBrowserEdit: Plugin = {
+  name: "reload-on-browser-edit",
+  hotUpdate({ file }) {
+    if (this.environment.name !== "client" || !/\.(tsx?|jsx?|mdx)$/.test(file)) return
+    this.environment.hot.send({ type: "full-reload" })
+    return []
+  },
+}
+
 export default defineConfig({
   plugins: [
     // The fixed articles are MDX; compile them before React Router sees the modules.
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm] }) },
     { enforce: "pre", ...preactInBrowser() },
+    reloadOnBrowserEdit,
     tailwindcss(),
     reactRouter(),
   ],

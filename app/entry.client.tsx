@@ -2,7 +2,7 @@ import { options } from "preact"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
 import { deferredHydrationDone } from "#app/components/hydrate-later.tsx"
-import { releaseServerHead } from "#app/components/browser-head.tsx"
+import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { hydrationFinished } from "#app/lib/browser-hydration.ts"
 
 // The browser build renders with Preact (docs/decisions/0009-preact-in-the-browser.md). It hydrates
@@ -56,11 +56,15 @@ async function createRouter() {
 // Each step in its own task, so no single task holds the main thread for long on a slow phone.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-await createRouter()
+// A fixed article's MDX body is its own chunk, rendered lazily. Hydrating before it has loaded
+// would suspend, and Preact keeps only the first element of a suspended part of the page: the
+// article would shrink to one paragraph until the chunk arrived. So load it first.
+const articleSlug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1]
+
+await Promise.all([createRouter(), articleSlug ? preloadArticleBody(decodeURIComponent(articleSlug)) : null])
 await nextTask()
 const app = document.getElementById("app")
 if (app) {
-  releaseServerHead()
   // No concurrent rendering in Preact: the router updates its state directly, not in transitions.
   hydrateRoot(app, <HydratedRouter useTransitions={false} />)
   await deferredHydrationDone()

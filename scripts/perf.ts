@@ -3,7 +3,8 @@
 // budget is missed. See docs/performance.md.
 //   --no-build         measure the current build
 //   --runs N           runs per page (default 3)
-//   --ci               the lean budgets for one noisy run (performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms)
+//   --ci               the lean budgets for one noisy run (performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms);
+//                      with --runs 1, a page that misses is measured twice more and judged on the median
 //   --article /blog/x  the database article to measure (default: the first one the sitemap lists)
 //   --page /path       measure this page too (repeatable)
 //   --all              measure every path of the route table too
@@ -225,7 +226,15 @@ async function main() {
         console.log(`lighthouse ${sample.path} (${run}/${runs})`)
         lhrs.push(await measureWithRetries(server.origin + sample.path, chromium.port, sample.status))
       }
-      rows.push(summarise({ ...sample, path: sample.path }, lhrs))
+      let row = summarise({ ...sample, path: sample.path }, lhrs)
+      // One run on a busy CI machine can be an outlier (a timing doubled by a neighbour's job): a page
+      // that misses a budget in a single --ci run is measured twice more and judged on the median of three.
+      if (args.ci && runs === 1 && row.misses.length > 0) {
+        console.log(`  ${sample.path} missed (${row.misses.join("; ")}): measuring twice more, judged on the median of 3`)
+        for (let run = 2; run <= 3; run++) lhrs.push(await measureWithRetries(server.origin + sample.path, chromium.port, sample.status))
+        row = summarise({ ...sample, path: sample.path }, lhrs)
+      }
+      rows.push(row)
     }
   } finally {
     await stopProcess(chromium.child)

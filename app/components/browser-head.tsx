@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { createPortal } from "react-dom"
 import { Meta, UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router"
 
@@ -14,9 +15,10 @@ const ROUTE_HEAD_TAGS = [
   'script[type="application/ld+json"]',
 ].join(", ")
 
-/** Removes the route's head tags the server wrote; called once, just before hydrating. */
-export function releaseServerHead() {
+/** Removes the route's head tags the server wrote, just before BrowserHead first writes its own. */
+function releaseServerHead() {
   for (const tag of document.head.querySelectorAll(ROUTE_HEAD_TAGS)) tag.remove()
+  return true
 }
 
 /**
@@ -24,6 +26,7 @@ export function releaseServerHead() {
  * screen after client navigations, and restores scroll positions as ScrollRestoration does.
  */
 export function BrowserHead() {
+  useState(releaseServerHead)
   useScrollRestoration()
   return createPortal(<Meta />, document.head)
 }

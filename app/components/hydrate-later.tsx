@@ -36,15 +36,17 @@ export async function deferredHydrationDone(): Promise<void> {
  * straight away.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
+  // The turn is taken here, in a component that renders: Preact forgets the hooks of one that
+  // suspends before its first render completes, so WaitForTurn would take a new turn each time.
+  const [turn] = useState(() => (isHydrating() ? takeTurn() : null))
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn turn={turn}>{children}</WaitForTurn>
     </Suspense>
   )
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
-  const [turn] = useState(() => (isHydrating() ? takeTurn() : null))
+function WaitForTurn({ turn, children }: { turn: Turn | null; children: ReactElement }) {
   if (turn && !turn.ready) throw turn.promise
   return children
 }

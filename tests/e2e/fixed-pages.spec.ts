@@ -207,3 +207,26 @@ test("the terms list their sections, jump to one from the contents and link back
   await page.getByRole("link", { name: "Back to Home" }).click()
   await expect(page).toHaveURL("/")
 })
+
+test("an article's body stays whole while its script is slow to arrive, and after hydration", async ({ page }) => {
+  // The body's own chunk arrives late; the server's article must stay as it is meanwhile.
+  await page.route(/\/assets\/how-to-create-ai-music-videos-2024-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const counts: number[] = []
+    Object.assign(window, { bodyChildCounts: counts })
+    const sample = () => {
+      const body = document.querySelector(".prose-fixed")
+      if (body) counts.push(body.children.length)
+      if (!document.documentElement?.hasAttribute("data-hydrated")) setTimeout(sample, 20)
+    }
+    sample()
+  })
+  await page.goto("/blog/how-to-create-ai-music-videos-2024")
+  const counts = await page.evaluate(() => (window as unknown as { bodyChildCounts: number[] }).bodyChildCounts)
+  expect(counts.length).toBeGreaterThan(10)
+  expect(Math.min(...counts)).toBeGreaterThan(20)
+  expect(Math.min(...counts)).toBe(Math.max(...counts))
+})
