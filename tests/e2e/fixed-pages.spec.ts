@@ -217,12 +217,13 @@ test("an article's body stays whole while its script is slow to arrive, and afte
   await page.addInitScript(() => {
     const counts: number[] = []
     Object.assign(window, { bodyChildCounts: counts })
+    // From the end of parsing (before it, the body is still arriving) until hydration is over.
     const sample = () => {
       const body = document.querySelector(".prose-fixed")
       if (body) counts.push(body.children.length)
-      if (!document.documentElement?.hasAttribute("data-hydrated")) setTimeout(sample, 20)
+      if (!document.documentElement.hasAttribute("data-hydrated")) setTimeout(sample, 20)
     }
-    sample()
+    document.addEventListener("DOMContentLoaded", sample)
   })
   await page.goto("/blog/how-to-create-ai-music-videos-2024")
   const counts = await page.evaluate(() => (window as unknown as { bodyChildCounts: number[] }).bodyChildCounts)
