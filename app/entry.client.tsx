@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
 import { deferredHydrationDone } from "#app/components/hydrate-later.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
-import { hydrationFinished } from "#app/lib/browser-hydration.ts"
+import { hydrationFinished, isHydrating } from "#app/lib/browser-hydration.ts"
 
 // The browser build renders with Preact (docs/decisions/0009-preact-in-the-browser.md). It hydrates
 // the page's content, the server's <div id="app">; the head and the router's scripts stay as the
@@ -20,12 +20,11 @@ const ID_ATTRIBUTES: Record<string, string> = {
   "aria-describedby": "aria-describedby",
   "aria-controls": "aria-controls",
 }
-let hydrating = true
 const diffed = options.diffed
 options.diffed = (vnode) => {
   // `__e` is the element Preact rendered the vnode into (its mangled `_dom`).
   const element = (vnode as unknown as { __e?: Node | null }).__e
-  if (hydrating && typeof vnode.type === "string" && element instanceof Element) {
+  if (isHydrating() && typeof vnode.type === "string" && element instanceof Element) {
     const props = vnode.props as Record<string, unknown>
     for (const [prop, attribute] of Object.entries(ID_ATTRIBUTES)) {
       const value = props[prop]
@@ -69,7 +68,6 @@ if (app) {
   hydrateRoot(app, <HydratedRouter useTransitions={false} />)
   await deferredHydrationDone()
 }
-hydrating = false
 hydrationFinished()
 // For whoever needs to know the page's buttons work now (the browser tests do).
 document.documentElement.setAttribute("data-hydrated", "")

@@ -74,7 +74,7 @@ async function startNginx(): Promise<{ origin: string; stop: () => Promise<void>
   writeFileSync(
     path.join(dir, "nginx.conf"),
     // Workers run as this user: nginx's default (nobody) cannot read a checkout in a private folder
-    // such as a clean clone under mktemp -d, and would answer 403 to everything.
+    // such as a clean clone under mktemp -d, and would answer 404 to everything.
     `user ${userInfo().username};
 worker_processes 1;
 daemon off;

@@ -1,6 +1,7 @@
-// Whether the browser is still hydrating the server's HTML. The browser build's `react`
-// (app/lib/react-in-browser.ts) reads it so components see the server's values until
-// hydration is over, as they do under React; app/entry.client.tsx ends it.
+// Whether the browser is still hydrating the server's HTML, deferred sections included. Read by
+// the browser build's `react` (app/lib/react-in-browser.ts: server snapshots until then),
+// HydrateLater (sections wait their turn only while hydrating) and app/entry.client.tsx (id
+// attributes), which ends it.
 
 let hydrating = typeof document !== "undefined"
 

@@ -27,24 +27,16 @@ async function hydrated(page: Page) {
  */
 export const test = base.extend<{ guard: Guard }>({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    const goBack = page.goBack.bind(page)
-    page.goto = async (...args) => {
-      const response = await goto(...args)
-      await hydrated(page)
-      return response
-    }
-    page.reload = async (...args) => {
-      const response = await reload(...args)
-      await hydrated(page)
-      return response
-    }
-    page.goBack = async (...args) => {
-      const response = await goBack(...args)
-      await hydrated(page)
-      return response
-    }
+    const thenHydrated =
+      <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+      async (...args: Args) => {
+        const response = await navigate(...args)
+        await hydrated(page)
+        return response
+      }
+    page.goto = thenHydrated(page.goto.bind(page))
+    page.reload = thenHydrated(page.reload.bind(page))
+    page.goBack = thenHydrated(page.goBack.bind(page))
     await provide(page)
   },
   guard: [

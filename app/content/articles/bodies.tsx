@@ -16,8 +16,9 @@ export async function preloadArticleBody(slug: string) {
 }
 
 /**
- * The article's MDX body. On the first page load the server has already
- * rendered it, and React keeps that HTML in place until the chunk arrives.
+ * The article's MDX body. The server renders it through the lazy component; in
+ * the browser it is always loaded before it renders (app/entry.client.tsx on the
+ * first page load, the route's clientLoader on client navigations).
  */
 // The components below are created once, at module level; render only picks one,
 // which the static-components rule cannot see through a Map lookup.
