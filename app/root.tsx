@@ -5,10 +5,12 @@ import { HydrateLater } from "#app/components/hydrate-later.tsx"
 import { BrowserHead } from "#app/components/browser-head.tsx"
 import { BlogPending } from "#app/components/blog/blog-pending.tsx"
 import { ConsentBanner } from "#app/components/consent-banner.tsx"
+import { DocumentClicks } from "#app/components/document-clicks.tsx"
 import { ErrorScreen, errorMeta } from "#app/components/error-screen.tsx"
 import { NotFoundScreen, notFoundMeta } from "#app/components/not-found-screen.tsx"
 import { SiteFooter } from "#app/components/site-footer.tsx"
 import { SiteHeader } from "#app/components/site-header.tsx"
+import { Static } from "#app/components/static.tsx"
 import { Toaster } from "#app/components/ui/toast.tsx"
 import { useNonce } from "#app/lib/nonce.tsx"
 import stylesheet from "#app/styles/tailwind.css?url"
@@ -44,10 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className="contents">{children}</div>
         </HydrateLater>
       </main>
-      <HydrateLater>
+      <Static>
         <SiteFooter />
-      </HydrateLater>
+      </Static>
       <Toaster />
+      <DocumentClicks />
     </>
   )
   // The browser hydrates the page inside the server's <div id="app"> only (app/entry.client.tsx).

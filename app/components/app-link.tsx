@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react"
 import { site } from "#app/config/site.ts"
-import { track } from "#app/lib/analytics/track.ts"
-import { recordAttribution } from "#app/lib/attribution.ts"
+import { appLinkAttributes } from "#app/lib/click-delegation.ts"
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
   /** Where on the site the visitor opened the app from, e.g. "hero" or "pricing-ultra". */
@@ -14,22 +13,12 @@ type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
 /**
  * A call to action that opens the creation app in a new tab (SPEC §7, outbound
  * navigation). The click is measured and the attribution cookies written
- * synchronously, before the browser follows the link, which it is never kept from.
+ * synchronously, before the browser follows the link, which it is never kept from:
+ * by the document's click listener (app/lib/click-delegation.ts), from its data attributes.
  */
-export function AppLink({ source, ctaLabel, href = site.appUrl, onClick, children, ...props }: AppLinkProps) {
+export function AppLink({ source, ctaLabel, href = site.appUrl, children, ...props }: AppLinkProps) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener"
-      data-app-source={source}
-      onClick={(event) => {
-        onClick?.(event)
-        if (ctaLabel) track("cta_click", { source, label: ctaLabel })
-        recordAttribution(track("web_app_access", { source }))
-      }}
-      {...props}
-    >
+    <a href={href} target="_blank" rel="noopener" {...appLinkAttributes(source, ctaLabel)} {...props}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

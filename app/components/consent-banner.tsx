@@ -8,7 +8,6 @@ import { applyConsent } from "#app/lib/analytics/loaders.ts"
 import { rememberFbclid } from "#app/lib/attribution.ts"
 import { cn } from "#app/lib/cn.ts"
 
-const OPEN_EVENT = "syncreel:cookie-preferences"
 const NONE: ConsentCategories = { analytics: false, marketing: false }
 const ALL: ConsentCategories = { analytics: true, marketing: true }
 
@@ -26,10 +25,13 @@ const categories: { key: keyof ConsentCategories; title: string; description: st
   },
 ]
 
-/** A button that reopens the consent panel: the footer's 'Cookie preferences' and the cookie policy. */
+/**
+ * A button that reopens the consent panel: the footer's 'Cookie preferences' and the cookie policy.
+ * The banner listens for its clicks on the document, so it works inside static content too.
+ */
 export function CookiePreferencesButton({ className, children = "Cookie preferences" }: { className?: string; children?: ReactNode }) {
   return (
-    <button type="button" className={cn("cursor-pointer", className)} onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}>
+    <button type="button" data-cookie-preferences="" className={cn("cursor-pointer", className)}>
       {children}
     </button>
   )
@@ -61,14 +63,15 @@ export function ConsentBanner() {
     rememberFbclid()
     const stored = readConsent()
     if (stored) applyConsent(stored)
-    const open = () => {
+    const open = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest("[data-cookie-preferences]")) return
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       const current = readConsent()
       setDraft(current ? { analytics: current.analytics, marketing: current.marketing } : NONE)
       setPanel("customise")
     }
-    window.addEventListener(OPEN_EVENT, open)
-    return () => window.removeEventListener(OPEN_EVENT, open)
+    document.addEventListener("click", open)
+    return () => document.removeEventListener("click", open)
   }, [])
 
   const finish = () => {

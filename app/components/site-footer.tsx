@@ -5,7 +5,7 @@ import { Logo } from "#app/components/logo.tsx"
 import { StoreButtons } from "#app/components/store-buttons.tsx"
 import { footerLists } from "#app/config/footer.ts"
 import { site } from "#app/config/site.ts"
-import { track } from "#app/lib/analytics/track.ts"
+import { trackedClick } from "#app/lib/click-delegation.ts"
 
 const socialLinks = [
   { network: "instagram", name: "Instagram", url: site.social.instagram, Icon: InstagramIcon },
@@ -15,7 +15,7 @@ const socialLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line bg-surface/40">
+    <footer className="below-fold border-t border-line bg-surface/40">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.3fr_2fr]">
         <div className="flex flex-col gap-6">
           <Logo />
@@ -31,7 +31,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener"
                   data-social={network}
-                  onClick={() => track("social_click", { network, action: "visit", target: url })}
+                  {...trackedClick("social_click", { network, action: "visit", target: url })}
                   aria-label={`${site.brand} on ${name} (opens in a new tab)`}
                   className="grid size-10 place-items-center rounded-full bg-white/5 text-muted ring-1 ring-line transition hover:text-fg hover:ring-violet-soft/60"
                 >

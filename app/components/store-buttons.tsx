@@ -1,6 +1,6 @@
 import { AppleIcon, GooglePlayIcon } from "#app/components/brand-icons.tsx"
 import { site } from "#app/config/site.ts"
-import { track } from "#app/lib/analytics/track.ts"
+import { trackedClick } from "#app/lib/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
 export type Store = "ios" | "android"
@@ -21,7 +21,7 @@ export function StoreButtons({ className }: { className?: string }) {
           target="_blank"
           rel="noopener"
           data-store={store}
-          onClick={() => track("app_download_click", { platform: store })}
+          {...trackedClick("app_download_click", { platform: store })}
           className="inline-flex h-12 items-center whitespace-nowrap gap-2.5 rounded-xl bg-black px-4 text-white ring-1 ring-white/20 transition hover:ring-white/50"
         >
           <Icon className="size-6" />

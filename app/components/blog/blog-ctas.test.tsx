@@ -4,6 +4,7 @@ import type { ReactElement } from "react"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, expect, test, vi } from "vitest"
 import { ArticleSlugContext, CallToAction } from "#app/components/articles/call-to-action.tsx"
+import { DocumentClicks } from "#app/components/document-clicks.tsx"
 import { site } from "#app/config/site.ts"
 import { ArticleView } from "./article-view.tsx"
 import { BlogCta } from "./blog-sections.tsx"
@@ -17,7 +18,14 @@ afterEach(() => {
 })
 
 function renderPage(element: ReactElement) {
-  render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />)
+  // As on the site, the document's click listener measures the calls to action.
+  const page = (
+    <>
+      {element}
+      <DocumentClicks />
+    </>
+  )
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: page }])} />)
 }
 
 const article = {

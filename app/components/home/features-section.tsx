@@ -4,12 +4,12 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { featurePath, features } from "#app/content/features.ts"
-import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
+import { trackedClick } from "#app/lib/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="container-page py-24">
+    <section id="features" aria-labelledby="features-title" className="below-fold container-page py-24">
       <SectionHeading id="features-title" eyebrow="Features" title="Everything your song needs to be seen">
         From the first beat to the final export, the AI handles the hard parts and leaves you in control.
       </SectionHeading>
@@ -26,7 +26,7 @@ export function FeaturesSection() {
             <p className="mt-2 flex-1 leading-relaxed text-muted">{description}</p>
             <Link
               to={featurePath(slug)}
-              onClick={() => trackFeatureInterest(slug, "card_click")}
+              {...trackedClick("feature_interest", { feature: slug, action: "card_click" })}
               className="mt-5 inline-flex w-fit items-center gap-1.5 font-semibold text-violet-soft hover:text-fg"
             >
               Learn more<span className="sr-only"> about {title}</span>

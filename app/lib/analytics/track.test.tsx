@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import type { PostHog } from "posthog-js"
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { AppLink } from "#app/components/app-link.tsx"
+import { listenForClicks } from "#app/lib/click-delegation.ts"
 import { active } from "./loaders.ts"
 import { track, trackDemoOpen, trackFeatureInterest } from "./track.ts"
 
@@ -70,6 +71,13 @@ describe("track", () => {
 })
 
 describe("AppLink", () => {
+  // Its clicks are measured by the document's listener (click-delegation.ts), as on the site.
+  let stopListening = () => {}
+  beforeEach(() => {
+    stopListening = listenForClicks(vi.fn())
+  })
+  afterEach(() => stopListening())
+
   test("with a ctaLabel, a click sends cta_click (Lead) and web_app_access (InitiateCheckout) and still navigates", () => {
     render(
       <AppLink source="pricing-ultra" ctaLabel="Ultra">

@@ -1,0 +1,10 @@
+import { useEffect } from "react"
+import { useNavigate } from "react-router"
+import { listenForClicks } from "#app/lib/click-delegation.ts"
+
+/** The page's one click listener: tracked clicks, and in-page navigation from static content. */
+export function DocumentClicks() {
+  const navigate = useNavigate()
+  useEffect(() => listenForClicks(navigate), [navigate])
+  return null
+}
