@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url"
 import type { PluginContext } from "rolldown"
 import { type Plugin, defineConfig } from "vite"
 import { siteDefine } from "./app/config/site-env.ts"
+import { remarkStaticBlocks } from "./scripts/lib/remark-static-blocks.ts"
 
 // The browser runs Preact's React-compatible layer instead of React DOM: the same components,
 // hydrated by a runtime a tenth of the size. The server keeps rendering with React
@@ -45,8 +46,9 @@ const reloadOnBrowserEdit: Plugin = {
 
 export default defineConfig({
   plugins: [
-    // The fixed articles are MDX; compile them before React Router sees the modules.
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm] }) },
+    // The fixed articles are MDX; compile them before React Router sees the modules. Their blocks
+    // keep the server's HTML when the page hydrates, all but the videos (remark-static-blocks.ts).
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, remarkStaticBlocks] }) },
     { enforce: "pre", ...preactInBrowser() },
     reloadOnBrowserEdit,
     tailwindcss(),

@@ -3,11 +3,13 @@ import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
 import { deferredHydrationDone } from "#app/components/hydrate-later.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
-import { hydrationFinished, isHydrating } from "#app/lib/browser-hydration.ts"
+import { hydrationFinished, hydrationStarted, isHydrating } from "#app/lib/browser-hydration.ts"
 
 // The browser build renders with Preact (docs/decisions/0009-preact-in-the-browser.md). It hydrates
 // the page's content, the server's <div id="app">; the head and the router's scripts stay as the
 // server wrote them, and BrowserHead keeps the page's title and tags up to date from then on.
+
+hydrationStarted()
 
 // Ids from useId differ between React on the server and Preact here. Hydration keeps the server's
 // attributes, so an element created later (a dialog's title, the share panel) would not match the

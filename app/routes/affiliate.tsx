@@ -2,10 +2,15 @@ import type { Route } from "./+types/affiliate"
 import { AffiliatePage } from "#app/components/pages/affiliate-page.tsx"
 import { affiliate } from "#app/content/pages.ts"
 import { pageMeta } from "#app/lib/seo.ts"
+import { Static } from "#app/components/static.tsx"
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: affiliate.title, description: affiliate.description, path: "/affiliate" })
 
 export default function AffiliateRoute() {
-  return <AffiliatePage />
+  return (
+    <Static>
+      <AffiliatePage />
+    </Static>
+  )
 }

@@ -4,6 +4,7 @@ import { ArticleGrid, BlogCta, BlogHero, GuidesSection } from "#app/components/b
 import { listArticles } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE, toCardData } from "#app/data/blog-view.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
+import { Static } from "#app/components/static.tsx"
 
 const title = "AI Music Video Blog: Guides, Tips and News"
 const description =
@@ -26,11 +27,11 @@ export const meta: Route.MetaFunction = () => pageMeta({ title, description, pat
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <Static>
       <BlogHero title="Stories and guides for AI music video creators" description={description} />
       <ArticleGrid articles={loaderData.articles} />
       <GuidesSection />
       <BlogCta />
-    </>
+    </Static>
   )
 }

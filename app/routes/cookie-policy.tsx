@@ -1,6 +1,7 @@
 import type { Route } from "./+types/cookie-policy"
 import { CookiePolicy } from "#app/components/cookie-policy.tsx"
 import { pageMeta } from "#app/lib/seo.ts"
+import { Static } from "#app/components/static.tsx"
 
 const title = "Cookie Policy"
 const description =
@@ -9,5 +10,9 @@ const description =
 export const meta: Route.MetaFunction = () => pageMeta({ title, description, path: "/cookie-policy" })
 
 export default function CookiePolicyPage() {
-  return <CookiePolicy title={title} />
+  return (
+    <Static>
+      <CookiePolicy title={title} />
+    </Static>
+  )
 }

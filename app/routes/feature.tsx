@@ -6,6 +6,7 @@ import { featurePages } from "#app/content/feature-pages.ts"
 import { featurePath, features } from "#app/content/features.ts"
 import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
 import { pageMeta } from "#app/lib/seo.ts"
+import { Static } from "#app/components/static.tsx"
 
 // One module serves the six feature pages (registered per path in routes.ts);
 // the matched route pattern, e.g. "features/lip-sync", says which one.
@@ -37,5 +38,9 @@ export default function FeatureRoute({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     trackFeatureInterest(loaderData.slug, "page_view")
   }, [loaderData.slug])
-  return <FeaturePage feature={feature} page={featurePages[feature.slug]} />
+  return (
+    <Static>
+      <FeaturePage feature={feature} page={featurePages[feature.slug]} />
+    </Static>
+  )
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/terms-and-conditions"
 import { TermsPage } from "#app/components/pages/terms-page.tsx"
+import { Static } from "#app/components/static.tsx"
 import { site } from "#app/config/site.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
@@ -11,5 +12,9 @@ export const meta: Route.MetaFunction = () =>
   })
 
 export default function TermsRoute() {
-  return <TermsPage />
+  return (
+    <Static>
+      <TermsPage />
+    </Static>
+  )
 }

@@ -220,7 +220,7 @@ test("an article's body stays whole while its script is slow to arrive, and afte
     // From the end of parsing (before it, the body is still arriving) until hydration is over.
     const sample = () => {
       const body = document.querySelector(".prose-fixed")
-      if (body) counts.push(body.children.length)
+      if (body) counts.push(body.querySelectorAll("p, h2, h3, li").length)
       if (!document.documentElement.hasAttribute("data-hydrated")) setTimeout(sample, 20)
     }
     document.addEventListener("DOMContentLoaded", sample)

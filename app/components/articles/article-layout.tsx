@@ -6,6 +6,7 @@ import { ArticleBody } from "#app/content/articles/bodies.tsx"
 import type { ArticleMeta } from "#app/content/articles/types.ts"
 import { ArticleSlugContext, CallToAction } from "./call-to-action.tsx"
 import { articleComponents } from "./mdx-components.tsx"
+import { Static } from "#app/components/static.tsx"
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })
 
@@ -14,34 +15,36 @@ export function ArticleLayout({ article }: { article: ArticleMeta }) {
   return (
     <ArticleSlugContext value={article.slug}>
       <article className="container-page max-w-3xl pt-28 pb-16 sm:pt-32">
-        <Link
-          to="/blog"
-          className="inline-flex items-center gap-2 text-sm font-medium text-muted transition-colors hover:text-fg"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to Blog
-        </Link>
-        <header className="mt-8 border-b border-line pb-8">
-          <Badge variant="violet" size="md">{article.tag}</Badge>
-          <h1 className="mt-4 text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
-          <p className="mt-4 text-lg text-muted">{article.description}</p>
-          {(article.published || article.readingMinutes) && (
-            <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
-              {article.published && (
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays className="size-4" aria-hidden />
-                  <time dateTime={article.published}>{dateFormat.format(new Date(article.published))}</time>
-                </span>
-              )}
-              {article.readingMinutes && (
-                <span className="inline-flex items-center gap-1.5">
-                  <Clock className="size-4" aria-hidden />
-                  {article.readingMinutes} min read
-                </span>
-              )}
-            </p>
-          )}
-        </header>
+        <Static>
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-2 text-sm font-medium text-muted transition-colors hover:text-fg"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to Blog
+          </Link>
+          <header className="mt-8 border-b border-line pb-8">
+            <Badge variant="violet" size="md">{article.tag}</Badge>
+            <h1 className="mt-4 text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+            <p className="mt-4 text-lg text-muted">{article.description}</p>
+            {(article.published || article.readingMinutes) && (
+              <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
+                {article.published && (
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays className="size-4" aria-hidden />
+                    <time dateTime={article.published}>{dateFormat.format(new Date(article.published))}</time>
+                  </span>
+                )}
+                {article.readingMinutes && (
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock className="size-4" aria-hidden />
+                    {article.readingMinutes} min read
+                  </span>
+                )}
+              </p>
+            )}
+          </header>
+        </Static>
         <div className="prose-fixed mt-10">
           <ArticleBody slug={article.slug} components={articleComponents} />
         </div>
@@ -49,7 +52,9 @@ export function ArticleLayout({ article }: { article: ArticleMeta }) {
           <p className="font-semibold text-fg">Found this useful? Share it with a fellow creator.</p>
           <ShareControl title={article.title} description={article.description} hashtags={["AIMusicVideo", "Syncreel"]} />
         </footer>
-        <CallToAction />
+        <Static>
+          <CallToAction />
+        </Static>
       </article>
     </ArticleSlugContext>
   )

@@ -5,7 +5,7 @@ import type { ArticleCardData } from "./blog-types.ts"
 /** A card of the blog grid (SPEC §2): image, relative date, reading time, title, clamped description, link. */
 export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-violet/50 hover:shadow-glow">
+    <article className="below-fold [contain-intrinsic-size:auto_30rem] group relative flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-violet/50 hover:shadow-glow">
       {article.image ? (
         <img
           src={article.image}

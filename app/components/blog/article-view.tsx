@@ -5,6 +5,7 @@ import { ShareControl } from "#app/components/share-control.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { absoluteUrl } from "#app/config/site.ts"
 import type { ArticlePageData } from "./blog-types.ts"
+import { Static } from "#app/components/static.tsx"
 
 function BackToBlog() {
   return (
@@ -19,55 +20,59 @@ function BackToBlog() {
 export function ArticleView({ article }: { article: ArticlePageData }) {
   return (
     <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
-      <BackToBlog />
-      {article.image ? (
-        <img
-          src={article.image}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="mt-8 aspect-video w-full rounded-card bg-surface-2 object-cover ring-1 ring-line"
-        />
-      ) : null}
-      <header className="mt-10">
-        <h1 className="text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
-        {article.description ? <p className="mt-5 text-xl text-muted">{article.description}</p> : null}
-        <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 border-b border-line pb-8 text-sm text-muted">
-          {article.publishedAt && article.published ? (
+      <Static>
+        <BackToBlog />
+        {article.image ? (
+          <img
+            src={article.image}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            className="mt-8 aspect-video w-full rounded-card bg-surface-2 object-cover ring-1 ring-line"
+          />
+        ) : null}
+        <header className="mt-10">
+          <h1 className="text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+          {article.description ? <p className="mt-5 text-xl text-muted">{article.description}</p> : null}
+          <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 border-b border-line pb-8 text-sm text-muted">
+            {article.publishedAt && article.published ? (
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden className="size-4" />
+                Published <time dateTime={article.publishedAt}>{article.published}</time>
+              </span>
+            ) : null}
             <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden className="size-4" />
-              Published <time dateTime={article.publishedAt}>{article.published}</time>
+              <Clock aria-hidden className="size-4" />
+              {article.readingTime}
             </span>
-          ) : null}
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden className="size-4" />
-            {article.readingTime}
-          </span>
-          {article.publishedUrl && article.publishedUrlHost ? (
-            <span className="inline-flex items-center gap-1.5">
-              Originally published at{" "}
-              <a href={article.publishedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-violet-soft hover:text-pink-soft">
-                {article.publishedUrlHost}
-                <ExternalLink aria-hidden className="size-3.5" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </span>
-          ) : null}
-        </p>
-      </header>
-      {/* The HTML was sanitised on write and again in the loader. */}
-      <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+            {article.publishedUrl && article.publishedUrlHost ? (
+              <span className="inline-flex items-center gap-1.5">
+                Originally published at{" "}
+                <a href={article.publishedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-violet-soft hover:text-pink-soft">
+                  {article.publishedUrlHost}
+                  <ExternalLink aria-hidden className="size-3.5" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </span>
+            ) : null}
+          </p>
+        </header>
+        {/* The HTML was sanitised on write and again in the loader. */}
+        <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </Static>
       <footer className="mt-16 flex flex-col gap-8 border-t border-line pt-10">
         <ShareControl title={article.title} description={article.description} url={absoluteUrl(`/blog/${article.slug}`)} showLabel />
-        <div className="rounded-card bg-surface p-8 ring-1 ring-line">
-          <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>
-          <p className="mt-2 text-muted">Lip-synced, in every format, in minutes. Your first 3 videos are free.</p>
-          <AppLink source="blog-article-cta" ctaLabel="Start Creating Now" className={buttonVariants({ className: "mt-6" })}>
-            Start Creating Now
-          </AppLink>
-        </div>
-        <BackToBlog />
+        <Static>
+          <div className="rounded-card bg-surface p-8 ring-1 ring-line">
+            <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>
+            <p className="mt-2 text-muted">Lip-synced, in every format, in minutes. Your first 3 videos are free.</p>
+            <AppLink source="blog-article-cta" ctaLabel="Start Creating Now" className={buttonVariants({ className: "mt-6" })}>
+              Start Creating Now
+            </AppLink>
+          </div>
+          <BackToBlog />
+        </Static>
       </footer>
     </article>
   )

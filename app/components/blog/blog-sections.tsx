@@ -48,7 +48,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numer
 /** The fixed guides and comparisons (static pages), after the database articles. */
 export function GuidesSection() {
   return (
-    <section aria-labelledby="guides-heading" className="container-page mt-24">
+    <section aria-labelledby="guides-heading" className="below-fold container-page mt-24">
       <h2 id="guides-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">Guides and comparisons</h2>
       <p className="mt-3 max-w-2xl text-muted">In-depth tutorials, tool reviews and market analysis for AI music video creators.</p>
       <ul className="mt-10 grid gap-4 md:grid-cols-2">
@@ -74,7 +74,7 @@ export function GuidesSection() {
 
 export function BlogCta() {
   return (
-    <section className="container-page mt-24 mb-24">
+    <section className="below-fold container-page mt-24 mb-24">
       <div className="rounded-card bg-brand-gradient px-6 py-14 text-center text-white shadow-glow sm:px-12">
         <h2 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">Ready to see your music?</h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">

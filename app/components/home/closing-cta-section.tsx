@@ -8,24 +8,29 @@ import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
+import { Static } from "#app/components/static.tsx"
 
 export function ClosingCtaSection() {
   const [demoOpen, setDemoOpen] = useState(false)
   return (
-    <section aria-labelledby="closing-title" className="container-page pt-12 pb-28">
+    <section aria-labelledby="closing-title" className="below-fold container-page pt-12 pb-28">
       <div className="relative isolate overflow-hidden rounded-[2rem] px-6 py-16 text-center ring-1 ring-white/10 sm:px-12 sm:py-20">
         <div aria-hidden className="absolute inset-0 -z-10 bg-brand-gradient opacity-90" />
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_90%_100%,rgb(10_10_18/0.55),transparent_55%)]" />
-        <h2 id="closing-title" className="mx-auto max-w-3xl text-3xl font-black tracking-tight text-balance text-white sm:text-5xl">
-          Your next release deserves a music video
-        </h2>
-        <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">
-          Make your first 3 videos free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.
-        </p>
+        <Static>
+          <h2 id="closing-title" className="mx-auto max-w-3xl text-3xl font-black tracking-tight text-balance text-white sm:text-5xl">
+            Your next release deserves a music video
+          </h2>
+          <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">
+            Make your first 3 videos free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.
+          </p>
+        </Static>
         <div className="mx-auto mt-9 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
-          <AppLink source="closing-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg" })}>
-            Start Creating Now
-          </AppLink>
+          <Static>
+            <AppLink source="closing-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg" })}>
+              Start Creating Now
+            </AppLink>
+          </Static>
           <Button
             size="lg"
             variant="secondary"
@@ -39,19 +44,21 @@ export function ClosingCtaSection() {
             Watch Demo
           </Button>
         </div>
-        <div className="mt-10 flex flex-col items-center gap-3">
-          <p className="text-sm font-semibold text-white/90">Also on your phone and in your browser</p>
-          <div className="flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
-            <StoreButtons className="flex-col *:justify-center sm:flex-row" />
-            <AppLink
-              source="closing-web-app"
-              className="inline-flex h-12 items-center justify-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"
-            >
-              <Globe aria-hidden className="size-5" />
-              Open the web app
-            </AppLink>
+        <Static>
+          <div className="mt-10 flex flex-col items-center gap-3">
+            <p className="text-sm font-semibold text-white/90">Also on your phone and in your browser</p>
+            <div className="flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
+              <StoreButtons className="flex-col *:justify-center sm:flex-row" />
+              <AppLink
+                source="closing-web-app"
+                className="inline-flex h-12 items-center justify-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"
+              >
+                <Globe aria-hidden className="size-5" />
+                Open the web app
+              </AppLink>
+            </div>
           </div>
-        </div>
+        </Static>
       </div>
       <Dialog open={demoOpen} onClose={() => setDemoOpen(false)} title={DEMO_TITLE} className="w-[min(100vw-2rem,64rem)]">
         <VideoPlayer url={site.demoVideoUrl} title={DEMO_TITLE} />

@@ -5,6 +5,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
+import { Static } from "#app/components/static.tsx"
 
 export const DEMO_TITLE = "Syncreel product walkthrough"
 
@@ -22,12 +23,14 @@ export function DemoSection() {
   }, [playing])
 
   return (
-    <section aria-labelledby="demo-title" className="relative py-24">
+    <section aria-labelledby="demo-title" className="below-fold relative py-24">
       <div aria-hidden className="absolute inset-x-0 top-1/3 -z-10 h-2/3 bg-[radial-gradient(ellipse_at_center,rgb(139_92_246/0.16),transparent_65%)]" />
       <div className="container-page">
-        <SectionHeading id="demo-title" eyebrow="Demo" title="See It In Action">
-          Watch a track become a finished music video: upload, pick a style, preview on the beat and export.
-        </SectionHeading>
+        <Static>
+          <SectionHeading id="demo-title" eyebrow="Demo" title="See It In Action">
+            Watch a track become a finished music video: upload, pick a style, preview on the beat and export.
+          </SectionHeading>
+        </Static>
         <div
           ref={frame}
           tabIndex={-1}

@@ -7,14 +7,17 @@ import { Button } from "#app/components/ui/button.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { type ExampleVideo, examples } from "#app/content/examples.ts"
+import { Static } from "#app/components/static.tsx"
 
 export function ExamplesSection() {
   const [playing, setPlaying] = useState<ExampleVideo | null>(null)
   return (
-    <section id="examples" aria-labelledby="examples-title" className="container-page py-24">
-      <SectionHeading id="examples-title" eyebrow="Examples" title="One track in, a music video out">
-        Four songs, four styles. Each preview was cut to its own soundtrack: press play and watch the visuals move on the beat.
-      </SectionHeading>
+    <section id="examples" aria-labelledby="examples-title" className="below-fold container-page py-24">
+      <Static>
+        <SectionHeading id="examples-title" eyebrow="Examples" title="One track in, a music video out">
+          Four songs, four styles. Each preview was cut to its own soundtrack: press play and watch the visuals move on the beat.
+        </SectionHeading>
+      </Static>
       {/* Wrapped rather than a grid, so the fourth card sits centred under the three. */}
       <ul className="mt-14 flex flex-wrap justify-center gap-6">
         {examples.map((example) => (
@@ -22,35 +25,39 @@ export function ExamplesSection() {
             key={example.slug}
             className="group flex w-full flex-col sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)] overflow-hidden rounded-card bg-surface/80 ring-1 ring-line ring-inset transition hover:ring-violet/50"
           >
-            <div className="relative overflow-hidden">
-              <ResponsiveImage
-                variants={[`${example.thumbnail}-640`, `${example.thumbnail}-960`]}
-                alt={`Still from the ${example.title} example video`}
-                sizes="(min-width: 76rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 48vw, 100vw"
-                className="aspect-video w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-              />
-              <span aria-hidden className="absolute inset-0 grid place-items-center bg-ink/10 opacity-0 transition group-hover:opacity-100">
-                <span className="grid size-14 place-items-center rounded-full bg-white/90 text-ink">
-                  <Play className="ml-0.5 size-6 fill-current" />
+            <Static>
+              <div className="relative overflow-hidden">
+                <ResponsiveImage
+                  variants={[`${example.thumbnail}-640`, `${example.thumbnail}-960`]}
+                  alt={`Still from the ${example.title} example video`}
+                  sizes="(min-width: 76rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 48vw, 100vw"
+                  className="aspect-video w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+                />
+                <span aria-hidden className="absolute inset-0 grid place-items-center bg-ink/10 opacity-0 transition group-hover:opacity-100">
+                  <span className="grid size-14 place-items-center rounded-full bg-white/90 text-ink">
+                    <Play className="ml-0.5 size-6 fill-current" />
+                  </span>
                 </span>
-              </span>
-              <Badge variant="solid" className="absolute right-3 bottom-3 tabular-nums">
-                <Clock aria-hidden className="size-3" />
-                <span className="sr-only">Duration </span>
-                {example.duration}
-              </Badge>
-            </div>
+                <Badge variant="solid" className="absolute right-3 bottom-3 tabular-nums">
+                  <Clock aria-hidden className="size-3" />
+                  <span className="sr-only">Duration </span>
+                  {example.duration}
+                </Badge>
+              </div>
+            </Static>
             <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-xl font-semibold">{example.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-muted">{example.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-                <li>
-                  <Badge variant="violet">{example.style}</Badge>
-                </li>
-                <li>
-                  <Badge variant="pink">{example.genre}</Badge>
-                </li>
-              </ul>
+              <Static>
+                <h3 className="text-xl font-semibold">{example.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-muted">{example.description}</p>
+                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                  <li>
+                    <Badge variant="violet">{example.style}</Badge>
+                  </li>
+                  <li>
+                    <Badge variant="pink">{example.genre}</Badge>
+                  </li>
+                </ul>
+              </Static>
               <Button variant="secondary" className="mt-5 w-full" onClick={() => setPlaying(example)}>
                 <Play aria-hidden className="fill-current" />
                 Watch Full Video<span className="sr-only">: {example.title}</span>

@@ -8,6 +8,7 @@ import { ShowcaseSection } from "#app/components/home/showcase-section.tsx"
 import { TestimonialsSection } from "#app/components/home/testimonials-section.tsx"
 import { HydrateLater } from "#app/components/hydrate-later.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
+import { Static } from "#app/components/static.tsx"
 import type { LandingPage } from "#app/content/landing-pages.ts"
 
 /** The section stack shared by the home page and the six landing pages (SPEC §2). */
@@ -15,10 +16,11 @@ export function HomePageSections({ page }: { page: LandingPage }) {
   return (
     <>
       <HeroSection hero={page.hero} />
-      {/* Below the fold: each section hydrates in its own task (hydrate-later.tsx). */}
-      <HydrateLater>
+      {/* Below the fold: each section with behaviour hydrates in its own task (hydrate-later.tsx);
+          those without keep the server's HTML (static.tsx). */}
+      <Static>
         <FeaturesSection />
-      </HydrateLater>
+      </Static>
       <HydrateLater>
         <DemoSection />
       </HydrateLater>
@@ -31,9 +33,9 @@ export function HomePageSections({ page }: { page: LandingPage }) {
       <HydrateLater>
         <PricingSection />
       </HydrateLater>
-      <HydrateLater>
+      <Static>
         <TestimonialsSection />
-      </HydrateLater>
+      </Static>
       <HydrateLater>
         <ClosingCtaSection />
       </HydrateLater>

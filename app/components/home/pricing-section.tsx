@@ -14,7 +14,7 @@ export function PricingSection() {
   const [billing, setBilling] = useState<Billing>("yearly")
   const yearly = billing === "yearly"
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="container-page py-24">
+    <section id="pricing" aria-labelledby="pricing-title" className="below-fold container-page py-24">
       <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans that grow with you">
         Start free with 3 videos and no credit card. Upgrade when your release schedule does.
       </SectionHeading>

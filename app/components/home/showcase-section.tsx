@@ -4,14 +4,17 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { type InterfaceScreenshot, screenshots } from "#app/content/showcase.ts"
+import { Static } from "#app/components/static.tsx"
 
 export function ShowcaseSection() {
   const [open, setOpen] = useState<InterfaceScreenshot | null>(null)
   return (
-    <section aria-labelledby="showcase-title" className="container-page py-24">
-      <SectionHeading id="showcase-title" eyebrow="Interface" title="A studio that fits in a browser tab">
-        Every tool you need to direct your video, laid out so your first one takes minutes, not a tutorial.
-      </SectionHeading>
+    <section aria-labelledby="showcase-title" className="below-fold container-page py-24">
+      <Static>
+        <SectionHeading id="showcase-title" eyebrow="Interface" title="A studio that fits in a browser tab">
+          Every tool you need to direct your video, laid out so your first one takes minutes, not a tutorial.
+        </SectionHeading>
+      </Static>
       <ul className="mt-14 grid gap-6 md:grid-cols-2">
         {screenshots.map((shot) => (
           <li key={shot.slug}>
@@ -21,21 +24,23 @@ export function ShowcaseSection() {
               aria-label={`${shot.title}: view larger`}
               className="group flex w-full cursor-pointer flex-col overflow-hidden rounded-card bg-surface/80 text-left ring-1 ring-line ring-inset transition hover:ring-violet/50"
             >
-              <span className="relative block overflow-hidden border-b border-line">
-                <ResponsiveImage
-                  variants={[`${shot.image}-720`, `${shot.image}-1440`]}
-                  alt={shot.alt}
-                  sizes="(min-width: 76rem) 36rem, (min-width: 48rem) 50vw, 100vw"
-                  className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.02]"
-                />
-                <span className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-ink/70 text-fg opacity-90 ring-1 ring-white/20 backdrop-blur">
-                  <Maximize2 aria-hidden className="size-4" />
+              <Static as="span">
+                <span className="relative block overflow-hidden border-b border-line">
+                  <ResponsiveImage
+                    variants={[`${shot.image}-720`, `${shot.image}-1440`]}
+                    alt={shot.alt}
+                    sizes="(min-width: 76rem) 36rem, (min-width: 48rem) 50vw, 100vw"
+                    className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.02]"
+                  />
+                  <span className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-ink/70 text-fg opacity-90 ring-1 ring-white/20 backdrop-blur">
+                    <Maximize2 aria-hidden className="size-4" />
+                  </span>
                 </span>
-              </span>
-              <span className="block p-6">
-                <span className="block text-xl font-semibold">{shot.title}</span>
-                <span className="mt-2 block leading-relaxed text-muted">{shot.description}</span>
-              </span>
+                <span className="block p-6">
+                  <span className="block text-xl font-semibold">{shot.title}</span>
+                  <span className="mt-2 block leading-relaxed text-muted">{shot.description}</span>
+                </span>
+              </Static>
             </button>
           </li>
         ))}

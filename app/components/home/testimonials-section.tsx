@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn.ts"
 
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="container-page py-24">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="below-fold container-page py-24">
       <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by 50,000+ creators">
         Artists, producers, agencies and teachers use it to put every release on screen.
       </SectionHeading>

@@ -41,7 +41,7 @@ export function TermsPage() {
 
       <div className="prose-fixed mt-12">
         {termsSections.map((section, index) => (
-          <section key={section.id} aria-labelledby={section.id}>
+          <section key={section.id} aria-labelledby={section.id} className="below-fold [contain-intrinsic-size:auto_24rem]">
             <h2 id={section.id}>
               {index + 1}. {section.title}
             </h2>

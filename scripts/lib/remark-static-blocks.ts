@@ -1,0 +1,31 @@
+import type { Root, RootContent } from "mdast"
+
+/** The MDX components whose blocks have behaviour of their own. */
+const INTERACTIVE = new Set(["VideoEmbed"])
+
+/**
+ * A remark plugin for the fixed articles: wraps each run of consecutive blocks in `<Static>`, all
+ * but the interactive components, so the page's hydration keeps their server HTML
+ * (app/components/static.tsx) and hydrates the videos only. Imports and exports stay at the top level.
+ */
+export function remarkStaticBlocks() {
+  return (tree: Root) => {
+    const children: RootContent[] = []
+    let run: RootContent[] = []
+    const endRun = () => {
+      if (run.length > 0) children.push({ type: "mdxJsxFlowElement", name: "Static", attributes: [], children: run } as RootContent)
+      run = []
+    }
+    for (const node of tree.children) {
+      const interactive = node.type === "mdxJsxFlowElement" && node.name !== null && INTERACTIVE.has(node.name)
+      if (node.type === "mdxjsEsm" || interactive) {
+        endRun()
+        children.push(node)
+      } else {
+        run.push(node)
+      }
+    }
+    endRun()
+    tree.children = children
+  }
+}
