@@ -39,7 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ConsentBanner />
-      <SiteHeader />
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="outline-none">
         {/* The page's own content hydrates in a task of its own, after the header (hydrate-later.tsx). */}
         <HydrateLater>

@@ -43,6 +43,23 @@ test("a section link on another page goes home and scrolls to the section", asyn
   await expect(page.locator("#pricing")).toBeInViewport()
 })
 
+test("the head holds one title, description and canonical URL, the page's own, before and after a client navigation", async ({ page }) => {
+  const head = () =>
+    page.evaluate(() => ({
+      titles: [...document.querySelectorAll("title")].map((title) => title.textContent),
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => new URL(link.getAttribute("href") ?? "").pathname),
+    }))
+  await page.goto("/terms-and-conditions")
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+  expect(await head()).toEqual({ titles: [expect.stringMatching(/Terms/)], descriptions: 1, canonicals: ["/terms-and-conditions"] })
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories and guides for AI music video creators")
+  await expect.poll(head).toEqual({ titles: [expect.stringMatching(/Blog/)], descriptions: 1, canonicals: ["/blog"] })
+  await page.goBack()
+  await expect.poll(head).toEqual({ titles: [expect.stringMatching(/Terms/)], descriptions: 1, canonicals: ["/terms-and-conditions"] })
+})
+
 test("the Blog link goes to /blog", async ({ page }) => {
   await page.goto("/")
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("href", "/blog")
