@@ -7,8 +7,7 @@ import type { ArticleMeta } from "#app/content/articles/types.ts"
 import { ArticleSlugContext, CallToAction } from "./call-to-action.tsx"
 import { articleComponents } from "./mdx-components.tsx"
 import { Static } from "#app/components/static.tsx"
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })
+import { longDate } from "#app/lib/long-date.ts"
 
 /** A fixed article: header, MDX body, share control and the closing call to action. */
 export function ArticleLayout({ article }: { article: ArticleMeta }) {
@@ -32,7 +31,7 @@ export function ArticleLayout({ article }: { article: ArticleMeta }) {
                 {article.published && (
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarDays className="size-4" aria-hidden />
-                    <time dateTime={article.published}>{dateFormat.format(new Date(article.published))}</time>
+                    <time dateTime={article.published}>{longDate(article.published)}</time>
                   </span>
                 )}
                 {article.readingMinutes && (

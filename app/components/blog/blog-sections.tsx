@@ -6,6 +6,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx"
 import { fixedArticles } from "#app/content/articles/index.ts"
 import { ArticleCard } from "./article-card.tsx"
 import type { ArticleCardData } from "./blog-types.ts"
+import { longDate } from "#app/lib/long-date.ts"
 
 export function BlogHero({ title, description }: { title: string; description: string }) {
   return (
@@ -43,8 +44,6 @@ export function ArticleGrid({ articles }: { articles: ArticleCardData[] }) {
   )
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })
-
 /** The fixed guides and comparisons (static pages), after the database articles. */
 export function GuidesSection() {
   return (
@@ -56,7 +55,7 @@ export function GuidesSection() {
           <li key={a.slug} className="group relative rounded-card bg-surface p-6 ring-1 ring-line transition hover:ring-violet/50">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <Badge variant="pink">{a.tag}</Badge>
-              {a.published ? <time dateTime={a.published}>{dateFormat.format(new Date(a.published))}</time> : null}
+              {a.published ? <time dateTime={a.published}>{longDate(a.published)}</time> : null}
               {a.readingMinutes ? <span>{a.readingMinutes} min read</span> : null}
             </p>
             <h3 className="mt-3 text-lg font-bold tracking-tight">
