@@ -156,6 +156,19 @@ test("a missing article shows Article Not Found with status 404 and a way back t
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 })
 
+test("nothing in an article's head is fetched at high priority ahead of the stylesheet", async ({ request }) => {
+  // React hoists a preload of an image marked fetchPriority="high" above the stylesheet; on a slow
+  // connection the first paint then waits for the image too.
+  const response = await request.get(`/blog/${WITH_SOURCE.slug}`)
+  const head = new JSDOM(await response.text()).window.document.head
+  const elements = [...head.children]
+  const stylesheet = elements.findIndex((element) => element.matches('link[rel="stylesheet"]'))
+  expect(stylesheet).toBeGreaterThan(0)
+  expect(elements.slice(0, stylesheet).filter((element) => element.matches("[fetchpriority=high i]")).map((element) => element.outerHTML)).toEqual([])
+  expect(WITH_SOURCE.featured_image).toBeTruthy()
+  expect(head.querySelector(`link[rel="preload"][href="${WITH_SOURCE.featured_image}"]`)).not.toBeNull()
+})
+
 test("an article's first HTML carries its title, description, canonical URL, social tags and Article JSON-LD", async ({ request }) => {
   for (const article of [WITH_SOURCE, WITHOUT_IMAGE]) {
     const response = await request.get(`/blog/${article.slug}`)

@@ -22,13 +22,14 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
     <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <Static>
         <BackToBlog />
+        {/* No fetchPriority="high": React would preload the image ahead of the stylesheet, and on a slow
+            connection the page's first paint would wait for both (LCP 1.36 s against 1.0 s). */}
         {article.image ? (
           <img
             src={article.image}
             alt=""
             width={1200}
             height={675}
-            fetchPriority="high"
             className="mt-8 aspect-video w-full rounded-card bg-surface-2 object-cover ring-1 ring-line"
           />
         ) : null}
