@@ -1,11 +1,12 @@
 import { Menu, X } from "lucide-react"
-import { type MouseEvent, useEffect, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { Link, NavLink, useLocation, useNavigate } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
 import { Logo } from "#app/components/logo.tsx"
+import { Static } from "#app/components/static.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { sectionLinks } from "#app/config/nav.ts"
-import { track } from "#app/lib/analytics/track.ts"
+import { trackedClick } from "#app/lib/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
 /** The header turns opaque once the page is scrolled past this many pixels (SPEC §9). */
@@ -47,23 +48,34 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKey)
   }, [menuOpen])
 
-  // On the home page the section links scroll in place; elsewhere they
-  // navigate to "/#id" and the router scrolls once the page is there.
-  const goToSection = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    track("navigation_click", { item: id })
+  // The links are static content (they need no hydration), so the header takes their clicks as
+  // they bubble; the document's listener measures them. Any link closes the menu. On the home page
+  // the section links scroll in place; elsewhere the document's listener navigates to "/#id" in the
+  // page and the router scrolls once the page is there.
+  const header = useRef<HTMLElement>(null)
+  const onLinkClick = useEffectEvent((event: globalThis.MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null
+    if (!link) return
     setMenuOpen(false)
-    if (location.pathname !== "/") return
+    const id = link.dataset.section
+    if (!id || location.pathname !== "/") return
     const section = document.getElementById(id)
     if (!section) return
     event.preventDefault()
     void navigate({ hash: `#${id}` }, { replace: true, preventScrollReset: true })
     section.scrollIntoView()
-  }
-
-  const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
+  })
+  useEffect(() => {
+    const element = header.current
+    if (!element) return
+    const listener = (event: globalThis.MouseEvent) => onLinkClick(event)
+    element.addEventListener("click", listener)
+    return () => element.removeEventListener("click", listener)
+  }, [])
 
   return (
     <header
+      ref={header}
       data-scrolled={scrolled}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,border-color,backdrop-filter] duration-300",
@@ -73,25 +85,16 @@ export function SiteHeader() {
       )}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Logo />
-        <ul className="hidden items-center gap-1 md:flex">
-          {sectionLinks.map((item) => (
-            <li key={item.id}>
-              <Link to={`/#${item.id}`} onClick={(e) => goToSection(e, item.id)} className={linkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <NavLink to="/blog" onClick={() => track("navigation_click", { item: "blog" })} className={({ isActive }) => cn(linkClass, isActive && "text-fg")}>
-              Blog
-            </NavLink>
-          </li>
-        </ul>
+        <Static>
+          <Logo />
+          <NavigationLinks />
+        </Static>
         <div className="flex items-center gap-2">
-          <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
-            Sign In
-          </AppLink>
+          <Static>
+            <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
+              Sign In
+            </AppLink>
+          </Static>
           <button
             ref={menuButton}
             type="button"
@@ -106,41 +109,62 @@ export function SiteHeader() {
         </div>
       </nav>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-line/80 md:hidden">
-        <ul className="container-page flex flex-col gap-1 py-4">
-          {sectionLinks.map((item) => (
-            <li key={item.id}>
-              <Link
-                to={`/#${item.id}`}
-                onClick={(e) => goToSection(e, item.id)}
-                className="block rounded-xl px-3 py-3 text-base font-medium text-fg hover:bg-white/5"
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link
-              to="/blog"
-              onClick={() => {
-                track("navigation_click", { item: "blog" })
-                setMenuOpen(false)
-              }}
-              className="block rounded-xl px-3 py-3 text-base font-medium text-fg hover:bg-white/5"
-            >
-              Blog
-            </Link>
-          </li>
-          <li className="pt-2">
-            <AppLink
-              source="navbar-sign-in"
-              onClick={() => setMenuOpen(false)}
-              className={cn(buttonVariants({ size: "md" }), "w-full")}
-            >
-              Sign In
-            </AppLink>
-          </li>
-        </ul>
+        <Static>
+          <MobileMenuLinks />
+        </Static>
       </div>
     </header>
+  )
+}
+
+const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
+
+/** The desktop bar's links: plain links to the home page's sections (the header scrolls to them), and the blog. */
+function NavigationLinks() {
+  return (
+    <ul className="hidden items-center gap-1 md:flex">
+      {sectionLinks.map((item) => (
+        <li key={item.id}>
+          <a href={`/#${item.id}`} data-section={item.id} {...trackedClick("navigation_click", { item: item.id })} className={linkClass}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+      <li>
+        <NavLink
+          to="/blog"
+          {...trackedClick("navigation_click", { item: "blog" })}
+          className={({ isActive }) => cn(linkClass, isActive && "text-fg")}
+        >
+          Blog
+        </NavLink>
+      </li>
+    </ul>
+  )
+}
+
+const menuLinkClass = "block rounded-xl px-3 py-3 text-base font-medium text-fg hover:bg-white/5"
+
+function MobileMenuLinks() {
+  return (
+    <ul className="container-page flex flex-col gap-1 py-4">
+      {sectionLinks.map((item) => (
+        <li key={item.id}>
+          <a href={`/#${item.id}`} data-section={item.id} {...trackedClick("navigation_click", { item: item.id })} className={menuLinkClass}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+      <li>
+        <Link to="/blog" {...trackedClick("navigation_click", { item: "blog" })} className={menuLinkClass}>
+          Blog
+        </Link>
+      </li>
+      <li className="pt-2">
+        <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "md" }), "w-full")}>
+          Sign In
+        </AppLink>
+      </li>
+    </ul>
   )
 }
