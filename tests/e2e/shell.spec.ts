@@ -37,9 +37,23 @@ test("section links scroll the home page to their section", async ({ page }) => 
 
 test("a section link on another page goes home and scrolls to the section", async ({ page, guard }) => {
   guard.allowConsoleError(/status of 404/)
-  await page.goto("/somewhere-else")
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing", exact: true }).click()
+  for (const [path, section] of [["/somewhere-else", "Pricing"], ["/terms-and-conditions", "Pricing"], ["/blog", "Examples"]]) {
+    await page.goto(path)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: section, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/#${section.toLowerCase()}$`))
+    await expect(page.locator(`#${section.toLowerCase()}`)).toBeInViewport()
+  }
+})
+
+test("@mobile a section link in the menu on another page goes home and scrolls to the section", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto("/terms-and-conditions")
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+  await page.getByRole("button", { name: "Open menu" }).click()
+  await page.locator("#mobile-menu").getByRole("link", { name: "Pricing", exact: true }).click()
   await expect(page).toHaveURL(/\/#pricing$/)
+  await expect(page.locator("#mobile-menu")).toBeHidden()
   await expect(page.locator("#pricing")).toBeInViewport()
 })
 

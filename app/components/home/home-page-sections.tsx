@@ -10,9 +10,12 @@ import { HydrateLater } from "#app/components/hydrate-later.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
 import { Static } from "#app/components/static.tsx"
 import type { LandingPage } from "#app/content/landing-pages.ts"
+import { useLayoutEffect } from "react"
+import { useLocation } from "react-router"
 
 /** The section stack shared by the home page and the six landing pages (SPEC §2). */
 export function HomePageSections({ page }: { page: LandingPage }) {
+  useScrollToSection()
   return (
     <>
       <HeroSection hero={page.hero} />
@@ -42,4 +45,24 @@ export function HomePageSections({ page }: { page: LandingPage }) {
       <ShareControl variant="floating" title={page.hero.title} description={page.description} />
     </>
   )
+}
+
+/**
+ * Scrolls to the section a link from another page names ("/#pricing"). The router does so itself
+ * only if the section is on the page when the router's own effect runs; with Preact that effect
+ * can run before the new page's content is rendered, and the router then scrolls to the top.
+ * On the page the browser loaded, the browser has scrolled to it already.
+ */
+function useScrollToSection() {
+  const { hash, key } = useLocation()
+  useLayoutEffect(() => {
+    if (!hash || key === "default") return
+    let id: string
+    try {
+      id = decodeURIComponent(hash.slice(1))
+    } catch {
+      return // A malformed hash names no section.
+    }
+    document.getElementById(id)?.scrollIntoView()
+  }, [hash, key])
 }
