@@ -123,13 +123,7 @@ const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-muted transitio
 function NavigationLinks() {
   return (
     <ul className="hidden items-center gap-1 md:flex">
-      {sectionLinks.map((item) => (
-        <li key={item.id}>
-          <a href={`/#${item.id}`} data-section={item.id} {...trackedClick("navigation_click", { item: item.id })} className={linkClass}>
-            {item.label}
-          </a>
-        </li>
-      ))}
+      <SectionLinkItems className={linkClass} />
       <li>
         <NavLink
           to="/blog"
@@ -148,13 +142,7 @@ const menuLinkClass = "block rounded-xl px-3 py-3 text-base font-medium text-fg 
 function MobileMenuLinks() {
   return (
     <ul className="container-page flex flex-col gap-1 py-4">
-      {sectionLinks.map((item) => (
-        <li key={item.id}>
-          <a href={`/#${item.id}`} data-section={item.id} {...trackedClick("navigation_click", { item: item.id })} className={menuLinkClass}>
-            {item.label}
-          </a>
-        </li>
-      ))}
+      <SectionLinkItems className={menuLinkClass} />
       <li>
         <Link to="/blog" {...trackedClick("navigation_click", { item: "blog" })} className={menuLinkClass}>
           Blog
@@ -167,4 +155,15 @@ function MobileMenuLinks() {
       </li>
     </ul>
   )
+}
+
+/** Plain links to the home page's sections: the header scrolls to them on the home page. */
+function SectionLinkItems({ className }: { className: string }) {
+  return sectionLinks.map((item) => (
+    <li key={item.id}>
+      <a href={`/#${item.id}`} data-section={item.id} {...trackedClick("navigation_click", { item: item.id })} className={className}>
+        {item.label}
+      </a>
+    </li>
+  ))
 }

@@ -37,7 +37,7 @@ test("section links scroll the home page to their section", async ({ page }) => 
 
 test("a section link on another page goes home and scrolls to the section", async ({ page, guard }) => {
   guard.allowConsoleError(/status of 404/)
-  for (const [path, section] of [["/somewhere-else", "Pricing"], ["/terms-and-conditions", "Pricing"], ["/blog", "Examples"]]) {
+  for (const [path, section] of [["/somewhere-else", "Pricing"], ["/terms-and-conditions", "Pricing"], ["/blog", "Examples"]] as const) {
     await page.goto(path)
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: section, exact: true }).click()
