@@ -51,7 +51,7 @@ export function SiteHeader() {
   // The links are static content (they need no hydration), so the header takes their clicks as
   // they bubble; the document's listener measures them. Any link closes the menu. On the home page
   // the section links scroll in place; elsewhere the document's listener navigates to "/#id" in the
-  // page and the router scrolls once the page is there.
+  // page, and the home page scrolls to the section once it is there (home-page-sections.tsx).
   const header = useRef<HTMLElement>(null)
   const onLinkClick = useEffectEvent((event: globalThis.MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null
