@@ -23,7 +23,7 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
       <Static>
         <BackToBlog />
         {/* No fetchPriority="high": React would preload the image ahead of the stylesheet, and on a slow
-            connection the page's first paint would wait for both (LCP 1.36 s against 1.0 s). */}
+            connection the first paint would wait for both (Lighthouse LCP 1.36 s; 0.81-1.07 s without). */}
         {article.image ? (
           <img
             src={article.image}
