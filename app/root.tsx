@@ -67,6 +67,17 @@ export function Layout({ children }: { children: ReactNode }) {
   return <ServerDocument>{page}</ServerDocument>
 }
 
+// `content-visibility` for the `below-fold` sections (their size estimate is in tailwind.css). It is
+// in the head, not the stylesheet, so that it holds from the browser's first style pass. A browser
+// may style the page before the stylesheet arrives (a DevTools client's viewport emulation does, as
+// Lighthouse's does). Styled with the browser's defaults, a skipped section's links kept a colour
+// transition from the default blue that never ran while the section stayed skipped: axe read blue
+// on dark and failed colour contrast (docs/performance.md). Skipped from the first pass, the
+// section gets its first style from the stylesheet, with nothing to transition from.
+// Before a link scrolls to a part of the page, everything renders, so the scroll lands where the
+// real heights put the target, not the estimates (app/lib/click-delegation.ts).
+const BELOW_FOLD_STYLE = ".below-fold{content-visibility:auto}:root[data-render-all] .below-fold{content-visibility:visible}"
+
 function ServerDocument({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   return (
@@ -75,6 +86,7 @@ function ServerDocument({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0a12" />
+        <style>{BELOW_FOLD_STYLE}</style>
         <Meta />
         <Links />
       </head>
