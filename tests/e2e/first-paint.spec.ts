@@ -36,3 +36,21 @@ test("links below the first screen have the stylesheet's colours even when the p
     expect(colours.filter((colour) => colour === "rgb(0, 0, 238)"), `${path}: links in the browser's default blue`).toEqual([])
   }
 })
+
+// Scripts fetched before the first paint share a slow connection with the HTML and the stylesheet,
+// and delay it (app/lib/paint-first.server.ts).
+test("a page requests its scripts only once its first paint is on screen", async ({ page }) => {
+  for (const path of ["/", "/blog", "/blog/how-to-create-ai-music-videos-2024", "/terms-and-conditions"]) {
+    await page.goto(path)
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }))
+    expect(timing.firstPaint, path).not.toBeNull()
+    expect(timing.scripts.length, path).toBeGreaterThan(2)
+    expect(timing.scripts.filter((script) => script.startTime < timing.firstPaint!), `${path}: scripts requested before the first paint`).toEqual([])
+  }
+})
