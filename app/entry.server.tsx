@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router"
+import { ArticleBodyProvider, articleBodyContext } from "#app/lib/article-body.tsx"
 import { NonceProvider, nonceContext } from "#app/lib/nonce.tsx"
 import { paintFirst } from "#app/lib/paint-first.server.ts"
 
@@ -22,13 +23,16 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const nonce = loadContext.get(nonceContext)
+  const articleBody = loadContext.get(articleBodyContext)
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        <ArticleBodyProvider value={articleBody}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        </ArticleBodyProvider>
       </NonceProvider>,
       {
         nonce: nonce || undefined,

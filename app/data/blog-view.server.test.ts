@@ -1,6 +1,8 @@
+import { RouterContextProvider } from "react-router"
 import { expect, test } from "vitest"
+import { articleBodyContext } from "#app/lib/article-body.tsx"
 import type { Article } from "./article.ts"
-import { toPageData } from "./blog-view.server.ts"
+import { toPageData, withBodyOnce } from "./blog-view.server.ts"
 
 const now = new Date("2026-06-10T12:00:00Z")
 
@@ -37,4 +39,18 @@ test("stored HTML is sanitised on every read, the same HTML twice included, and 
   const edited = toPageData(article({ content_html: `${hostile}<a href="javascript:alert(3)">x</a>` }), now).html
   expect(edited).not.toContain("javascript:")
   expect(edited).toContain(">x</a>")
+})
+
+test("a document request hands the body to the server's render and keeps it out of the page's data; a client navigation's data request carries it", () => {
+  const page = toPageData(article({ content_html: "<p>The body</p>" }), now)
+
+  const documentContext = new RouterContextProvider()
+  const forDocument = withBodyOnce(page, new Request("https://example.test/blog/a-story"), documentContext)
+  expect(forDocument).toEqual({ ...page, html: null })
+  expect(documentContext.get(articleBodyContext)).toBe("<p>The body</p>")
+
+  const dataContext = new RouterContextProvider()
+  const forData = withBodyOnce(page, new Request("https://example.test/blog/a-story.data?_routes=routes%2Fblog-article"), dataContext)
+  expect(forData.html).toBe("<p>The body</p>")
+  expect(dataContext.get(articleBodyContext)).toBeNull()
 })

@@ -1,4 +1,6 @@
+import type { RouterContextProvider } from "react-router"
 import type { ArticleCardData, ArticlePageData } from "#app/components/blog/blog-types.ts"
+import { articleBodyContext } from "#app/lib/article-body.tsx"
 import { readingTime } from "#app/lib/reading-time.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
@@ -52,4 +54,15 @@ export function toPageData(article: Article, now: Date): ArticlePageData {
     publishedUrl: publishedUrlHost ? article.published_url : null,
     publishedUrlHost,
   }
+}
+
+/**
+ * The article as its route's loader returns it. For a document request the body goes to the
+ * server's render only (app/lib/article-body.tsx); a data request (a client navigation, whose URL
+ * ends in `.data`) gets it in the data.
+ */
+export function withBodyOnce(article: ArticlePageData, request: Request, context: Readonly<RouterContextProvider>): ArticlePageData {
+  if (new URL(request.url).pathname.endsWith(".data")) return article
+  context.set(articleBodyContext, article.html)
+  return { ...article, html: null }
 }

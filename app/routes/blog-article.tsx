@@ -2,16 +2,16 @@ import { data } from "react-router"
 import type { Route } from "./+types/blog-article"
 import { ArticleNotFound, ArticleView } from "#app/components/blog/article-view.tsx"
 import { getArticle } from "#app/data/articles.server.ts"
-import { BLOG_CACHE, NO_STORE, toPageData } from "#app/data/blog-view.server.ts"
+import { BLOG_CACHE, NO_STORE, toPageData, withBodyOnce } from "#app/data/blog-view.server.ts"
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date()
   try {
     const article = await getArticle(params.slug)
-    if (article) return data({ article: toPageData(article, now) }, { headers: BLOG_CACHE })
+    if (article) return data({ article: withBodyOnce(toPageData(article, now), request, context) }, { headers: BLOG_CACHE })
     console.error("Error fetching article", `no published article "${params.slug.slice(0, 120)}"`)
     return data({ article: null }, { status: 404, headers: BLOG_CACHE })
   } catch (error) {

@@ -134,6 +134,29 @@ test("@mobile an article shows its image, title, description, publication time, 
   await expect(page).toHaveURL("/blog")
 })
 
+test("an article's body is sent once in its first HTML, stays whole after hydration, and comes with the data of a client navigation", async ({ page, request }) => {
+  const article = WITH_SOURCE
+  const lastParagraph = article.content_markdown.trim().split("\n").filter(Boolean).at(-1)!
+  const sentence = lastParagraph.split(". ")[0]!.replace(/[*_`[\]]/g, "").slice(0, 50)
+  // The page's data for hydration leaves the body out: the page holds it already (app/lib/article-body.tsx).
+  const html = await (await request.get(`/blog/${article.slug}`)).text()
+  expect(html.split(sentence).length - 1, sentence).toBe(1)
+
+  await page.goto(`/blog/${article.slug}`)
+  const body = page.getByRole("main").getByText(sentence)
+  await expect(body).toBeVisible()
+
+  // Away and back inside the page: the router reads the article as data, body included.
+  await page.getByRole("main").getByRole("link", { name: "Back to Blog" }).first().click()
+  await expect(page).toHaveURL("/blog")
+  await card(page, article.title).getByRole("link", { name: /Read Full Article/ }).click()
+  await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible()
+  await expect(body).toBeVisible()
+  await page.goBack()
+  await page.goForward()
+  await expect(body).toBeVisible()
+})
+
 test("'Originally published at' names only the source's host and opens it in a new tab", async ({ page }) => {
   await page.goto(`/blog/${WITH_SOURCE.slug}`)
   const source = page.getByText("Originally published at").getByRole("link")

@@ -4,6 +4,7 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { absoluteUrl } from "#app/config/site.ts"
+import { useArticleBody } from "#app/lib/article-body.tsx"
 import type { ArticlePageData } from "./blog-types.ts"
 import { Static } from "#app/components/static.tsx"
 
@@ -18,6 +19,7 @@ function BackToBlog() {
 
 /** SPEC §2 generic article page, from the stored (sanitised) HTML. */
 export function ArticleView({ article }: { article: ArticlePageData }) {
+  const body = useArticleBody(article.html)
   return (
     <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <Static>
@@ -60,7 +62,7 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
           </p>
         </header>
         {/* The HTML was sanitised on write and again in the loader. */}
-        <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
       </Static>
       <footer className="mt-16 flex flex-col gap-8 border-t border-line pt-10">
         <ShareControl title={article.title} description={article.description} url={absoluteUrl(`/blog/${article.slug}`)} showLabel />

@@ -11,7 +11,8 @@ export type ArticleCardData = {
 }
 
 export type ArticlePageData = ArticleCardData & {
-  html: string
+  /** The sanitised body; null in a document's own loader data, whose page holds the body already (app/lib/article-body.tsx). */
+  html: string | null
   publishedUrl: string | null
   publishedUrlHost: string | null
 }
