@@ -9,8 +9,6 @@
 //   --page /path       measure this page too (repeatable)
 //   --all              measure every path of the route table too
 //   --allow-missing    pages that answer 404 are reported, not failed
-//   --report-blocking  TBT and the performance score (which TBT drags down) are printed, not failed:
-//                      what npm test runs until hydration fits the TBT budget (docs/performance.md)
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -42,7 +40,6 @@ const args = parseArgs({
   page: "list",
   all: "boolean",
   "allow-missing": "boolean",
-  "report-blocking": "boolean",
 })
 const runs = Number(args.runs ?? 3)
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error("--runs must be a whole number from 1 to 20")
@@ -79,8 +76,6 @@ type Row = {
   /** Audits that kept a category below 100 in any run. */
   failedAudits?: string[]
   misses: string[]
-  /** Misses printed but not failed (--report-blocking). */
-  reported?: string[]
 }
 
 async function launchChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
@@ -159,12 +154,10 @@ function summarise(sample: Sample & { path: string }, lhrs: Lhr[]): Row {
     jsBytes: bytesOf("script"),
     failedAudits: [...new Set(lhrs.flatMap(failedAudits))],
     misses: [],
-    reported: [],
   }
   const notFound = sample.status === 404
   const miss = (condition: boolean, text: string) => condition && row.misses.push(text)
-  const blocking = (condition: boolean, text: string) => condition && (args["report-blocking"] ? row.reported! : row.misses).push(text)
-  blocking(row.performance! < budget.performance, `performance ${row.performance} < ${budget.performance}`)
+  miss(row.performance! < budget.performance, `performance ${row.performance} < ${budget.performance}`)
   miss(row.accessibility! < budget.accessibility, `accessibility ${row.accessibility} < 100`)
   if (notFound) {
     // Lighthouse marks any 4xx page down in SEO and best practices (its own status and console line);
@@ -177,7 +170,7 @@ function summarise(sample: Sample & { path: string }, lhrs: Lhr[]): Row {
     miss(row.seo! < budget.seo, `SEO ${row.seo} < 100`)
   }
   miss(row.lcpMs! > budget.lcpMs, `LCP ${ms(row.lcpMs)} > ${ms(budget.lcpMs)}`)
-  blocking(row.tbtMs! > budget.tbtMs, `TBT ${ms(row.tbtMs)} > ${ms(budget.tbtMs)}`)
+  miss(row.tbtMs! > budget.tbtMs, `TBT ${ms(row.tbtMs)} > ${ms(budget.tbtMs)}`)
   miss(row.cls! > budget.cls, `CLS ${row.cls!.toFixed(3)} > ${budget.cls}`)
   miss(row.jsBytes! > budget.jsBytes, `JS ${kb(row.jsBytes)} > ${kb(budget.jsBytes)}`)
   miss(sample.path === "/" && row.totalBytes! > budget.homeBytes, `home total ${kb(row.totalBytes)} > ${kb(budget.homeBytes)}`)
@@ -261,7 +254,7 @@ async function main() {
             r.cls!.toFixed(3),
             kb(r.totalBytes),
             kb(r.jsBytes),
-            [r.misses.length ? `MISSED: ${r.misses.join("; ")}` : "ok", ...(r.reported?.length ? [`reported: ${r.reported.join("; ")}`] : [])].join("; "),
+            r.misses.length ? `MISSED: ${r.misses.join("; ")}` : "ok",
           ],
     ),
   )
