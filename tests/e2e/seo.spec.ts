@@ -1,9 +1,10 @@
 import type { APIRequestContext } from "@playwright/test"
+import { HtmlValidate } from "html-validate"
 import { JSDOM } from "jsdom"
 import { parseSiteEnv } from "../../app/config/site-env.ts"
 import { siteRoutes } from "../../app/routes.ts"
 import { expect, test } from "./fixtures.ts"
-import { prerenderedPages } from "./site-pages.ts"
+import { NOT_FOUND_PATH, pagesToCheck, prerenderedPages } from "./site-pages.ts"
 
 // The site URL the build was made with (the server runs with the same environment).
 const siteUrl = parseSiteEnv(process.env).siteUrl
@@ -61,6 +62,25 @@ test("every prerendered page's first HTML has a unique title, a description, a c
     })
     for (const block of blocks) expect.soft(block["@context"], `${path}: JSON-LD context`).toMatch(/^https?:\/\/schema\.org\/?$/)
     expect.soft(blocks.flatMap(jsonLdTypes), `${path}: JSON-LD types`).toEqual(expect.arrayContaining(requiredJsonLdTypes(path)))
+  }
+})
+
+// What the HTML standard requires of a document (html-validate's "standard" and "document"
+// presets), not a style guide. Subresource integrity is asked of resources from other origins only:
+// the site loads none, and its own assets are content-hashed files under its CSP.
+const htmlValidator = new HtmlValidate({
+  extends: ["html-validate:standard", "html-validate:document"],
+  rules: { "require-sri": ["error", { target: "crossorigin" }] },
+})
+
+test("every page's first HTML is valid: the route table, a database article, the not-found screen and a missing article", async ({ request }) => {
+  const pages = [...pagesToCheck().map((path) => ({ path, status: 200 })), { path: NOT_FOUND_PATH, status: 404 }, { path: "/blog/no-such-article", status: 404 }]
+  for (const { path, status } of pages) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(status)
+    const report = await htmlValidator.validateString(await response.text())
+    const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`))
+    expect.soft(problems, path).toEqual([])
   }
 })
 

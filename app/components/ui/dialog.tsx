@@ -40,7 +40,8 @@ export function Dialog({ open, onClose, title, hideTitle, description, children,
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      // The title is mounted only while open; a closed dialog must not name a missing element.
+      aria-labelledby={open ? titleId : undefined}
       onClose={() => {
         opener.current?.focus()
         if (open) onClose()
