@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react"
+import { useLocation } from "react-router"
 import { isHydrating } from "#app/lib/browser-hydration.ts"
 
 // Hydrating content means running its components again in the browser, element by element, which a
@@ -13,8 +14,6 @@ import { isHydrating } from "#app/lib/browser-hydration.ts"
 
 const KEEP_SERVER_HTML = { __html: "" }
 
-const currentPage = () => window.location.pathname + window.location.search
-
 type StaticProps = {
   children: ReactNode
   /** The wrapper: a `span` where only phrasing content is allowed (inside a button). */
@@ -25,10 +24,16 @@ type StaticProps = {
 
 /** Content that is rendered on the server and on client navigations, and that hydration skips. */
 export function Static({ children, as: Wrapper = "div", className = "contents" }: StaticProps) {
-  // The page this element was hydrated on: it keeps the server's HTML for as long as it shows that
-  // page. Given another page's content (a route showing the next article), it renders it.
-  const [hydratedOn] = useState(() => (isHydrating() ? currentPage() : null))
-  if (hydratedOn !== null && hydratedOn === currentPage()) {
+  // The page as the router shows it. Its location changes together with the page's data; the
+  // address bar changes earlier on Back and Forward, and other scripts may rewrite it.
+  const { pathname, search } = useLocation()
+  const page = pathname + search
+  // The page this element keeps the server's HTML for: the one it was hydrated on, until it shows
+  // another page. From then on it renders its children, on its first page again too: Preact would
+  // empty an element that had children and is given the empty HTML again.
+  const [keptFor, setKeptFor] = useState(() => (isHydrating() ? page : null))
+  if (keptFor !== null && keptFor !== page) setKeptFor(null)
+  if (keptFor === page) {
     return <Wrapper data-static="" className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
   }
   return (

@@ -157,6 +157,19 @@ test("an article's body is sent once in its first HTML, stays whole after hydrat
   await expect(body).toBeVisible()
 })
 
+test("following a link in an article to another one and coming back shows the first article whole", async ({ page }) => {
+  const first = WITH_SOURCE
+  const next = seeded("vertical-video-playbook-for-musicians")
+  const firstSentence = first.content_markdown.trim().split("\n")[0]!.slice(0, 50)
+  await page.goto(`/blog/${first.slug}`)
+  await page.getByRole("main").getByRole("link", { name: "vertical video playbook" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: next.title })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible()
+  await expect(page.getByRole("main").getByText(firstSentence)).toBeVisible()
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to Blog" }).first()).toBeVisible()
+})
+
 test("'Originally published at' names only the source's host and opens it in a new tab", async ({ page }) => {
   await page.goto(`/blog/${WITH_SOURCE.slug}`)
   const source = page.getByText("Originally published at").getByRole("link")

@@ -74,6 +74,23 @@ test("the head holds one title, description and canonical URL, the page's own, b
   await expect.poll(head).toEqual({ titles: [expect.stringMatching(/Terms/)], descriptions: 1, canonicals: ["/terms-and-conditions"] })
 })
 
+test("back on the page the visit started on, the header, the footer and the page's content are all there", async ({ page }) => {
+  await page.goto("/terms-and-conditions")
+  const header = page.getByRole("banner")
+  const footer = page.getByRole("contentinfo")
+  const counts = async () => ({ header: await header.getByRole("link").count(), footer: await footer.getByRole("link").count() })
+  const first = await counts()
+  expect(first.header).toBeGreaterThan(3)
+  expect(first.footer).toBeGreaterThan(10)
+  await header.getByRole("link", { name: "Blog", exact: true }).click()
+  await expect(page).toHaveURL("/blog")
+  await page.goBack()
+  await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible()
+  await expect(header.getByRole("link", { name: "Blog", exact: true })).toBeVisible()
+  expect(await counts()).toEqual(first)
+  await expect(page.getByRole("main").getByText("Governing law", { exact: false }).first()).toBeAttached()
+})
+
 test("the Blog link goes to /blog", async ({ page }) => {
   await page.goto("/")
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("href", "/blog")

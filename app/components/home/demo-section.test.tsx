@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { RouterProvider, createMemoryRouter } from "react-router"
 import { afterEach, describe, expect, test } from "vitest"
 import { site } from "#app/config/site.ts"
 import { DemoSection } from "./demo-section.tsx"
 
 const configured = site.demoVideoUrl
+
+/** The section on a page of the site: its static parts follow the router's location. */
+const renderSection = () => render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <DemoSection /> }])} />)
 
 afterEach(() => {
   cleanup()
@@ -15,7 +19,7 @@ afterEach(() => {
 describe("DemoSection", () => {
   test("shows only a poster and a play button until pressed, then plays the local walkthrough", async () => {
     const user = userEvent.setup()
-    const { container } = render(<DemoSection />)
+    const { container } = renderSection()
     expect(screen.getByRole("heading", { name: "See It In Action" })).toBeInTheDocument()
     expect(container.querySelector("video, iframe")).toBeNull()
     await user.click(screen.getByRole("button", { name: "Play the product walkthrough video" }))
@@ -28,7 +32,7 @@ describe("DemoSection", () => {
   test("with a YouTube link configured, the click mounts a youtube-nocookie embed with autoplay", async () => {
     site.demoVideoUrl = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&feature=share"
     const user = userEvent.setup()
-    const { container } = render(<DemoSection />)
+    const { container } = renderSection()
     expect(container.querySelector("iframe")).toBeNull()
     await user.click(screen.getByRole("button", { name: "Play the product walkthrough video" }))
     expect(container.querySelector("iframe")).toHaveAttribute(
