@@ -12,7 +12,7 @@ import { hydrationFinished, hydrationStarted, isHydrating } from "#app/lib/brows
 hydrationStarted()
 
 // Ids from useId differ between React on the server and Preact here. Hydration keeps the server's
-// attributes, so an element created later (a dialog's title, the share panel) would not match the
+// attributes, so an element created later (the share panel) would not match the
 // element that names it. While hydrating, the attributes that hold ids take the browser's values.
 const ID_ATTRIBUTES: Record<string, string> = {
   id: "id",

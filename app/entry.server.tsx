@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router"
-import { ArticleBodyProvider, articleBodyContext } from "#app/lib/article-body.tsx"
+import { articleBodyContext } from "#app/lib/article-body.server.ts"
+import { ArticleBodyProvider } from "#app/lib/article-body.tsx"
 import { NonceProvider, nonceContext } from "#app/lib/nonce.tsx"
 import { paintFirst } from "#app/lib/paint-first.server.ts"
 

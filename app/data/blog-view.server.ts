@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router"
 import type { ArticleCardData, ArticlePageData } from "#app/components/blog/blog-types.ts"
-import { articleBodyContext } from "#app/lib/article-body.tsx"
+import { articleBodyContext } from "#app/lib/article-body.server.ts"
 import { readingTime } from "#app/lib/reading-time.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeHtml } from "#app/lib/sanitize.server.ts"

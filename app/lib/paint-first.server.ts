@@ -17,8 +17,8 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm
 // be a frame after requestAnimationFrame's turn: scripts requested on that turn still competed with
 // the first paint (Lighthouse measured FCP 1.05-1.23 s rather than 0.85 s on the landing page in
 // four runs of five). A page loaded in a background tab gets no such entry, nor does a browser
-// without paint timing: there the scripts wait for the first frame once the page is visible. The
-// timeout is the last resort that makes sure the page hydrates.
+// without paint timing: there the scripts wait for the first frame, so a hidden page hydrates once
+// it is shown. On a visible page the timeout is the last resort, should no paint entry come.
 const AFTER_FIRST_PAINT = `await new Promise((resolve) => {
   const nextFrame = () => requestAnimationFrame(() => setTimeout(resolve));
   if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return nextFrame();
