@@ -27,6 +27,15 @@ function serverPage() {
   return root
 }
 
+/** The server's page, hydrated: the Static in it keeps the server's elements. */
+function hydratedServerPage() {
+  const root = serverPage()
+  hydrationStarted()
+  hydrate(<Static>{"first"}</Static>, root)
+  hydrationFinished()
+  return root
+}
+
 test("hydration keeps the server's elements as they are, without rendering the children", () => {
   const root = serverPage()
   const kept = root.querySelector("#kept")
@@ -46,29 +55,20 @@ test("hydration keeps the server's elements as they are, without rendering the c
 })
 
 test("a re-render on the same page keeps the server's elements", () => {
-  const root = serverPage()
-  hydrationStarted()
-  hydrate(<Static>{"first"}</Static>, root)
-  hydrationFinished()
+  const root = hydratedServerPage()
   render(<Static>{"second"}</Static>, root)
   expect(root.innerHTML).toBe(serverHtml)
 })
 
 test("given another page's content after a client navigation, it renders it", () => {
-  const root = serverPage()
-  hydrationStarted()
-  hydrate(<Static>{"first"}</Static>, root)
-  hydrationFinished()
+  const root = hydratedServerPage()
   window.history.pushState(null, "", "/blog/next-story")
   render(<Static><p>Next story</p></Static>, root)
   expect(root.innerHTML).toBe(`<div data-static="" class="contents"><p>Next story</p></div>`)
 })
 
 test("back on the page it was hydrated on, after showing another, it renders that page's content rather than emptying", () => {
-  const root = serverPage()
-  hydrationStarted()
-  hydrate(<Static>{"first"}</Static>, root)
-  hydrationFinished()
+  const root = hydratedServerPage()
   window.history.pushState(null, "", "/blog")
   render(<Static><p>The blog</p></Static>, root)
   window.history.back()
