@@ -12,8 +12,8 @@ import { hydrationFinished, hydrationStarted, isHydrating } from "#app/lib/brows
 hydrationStarted()
 
 // Ids from useId differ between React on the server and Preact here. Hydration keeps the server's
-// attributes, so an element created later (the share panel) would not match the
-// element that names it. While hydrating, the attributes that hold ids take the browser's values.
+// attributes, so an element created later (the share panel) would not match the element that
+// names it. While hydrating, the attributes that hold ids take the browser's values.
 const ID_ATTRIBUTES: Record<string, string> = {
   id: "id",
   for: "for",
