@@ -2,25 +2,21 @@ import path from "node:path"
 import { parse as parseYaml } from "yaml"
 import { z } from "zod"
 import { markdownToHtml } from "#app/lib/markdown.server.ts"
-import { type ArticleInput, isValidSlug } from "./article.ts"
+import type { ArticleInput } from "./article.ts"
+import { articleInputSchema, checkArticleInput } from "./article-schema.ts"
 
 const text = (field: string) => z.string({ message: `${field} must be text` })
 const optionalText = (field: string) => z.preprocess((v) => (v === "" ? null : v), text(field).nullish())
-const httpUrl = (field: string) =>
-  optionalText(field).refine((v) => !v || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), {
-    message: `${field} must be an http(s) URL`,
-  })
 
+// Only the file's shape here; what makes a valid article is articleInputSchema's, which the
+// running server's admin endpoint applies too.
 const frontmatter = z.object({
   title: z.string({ message: "title is required" }).trim().min(1, { message: "title is required" }),
   slug: text("slug").optional(),
   meta_description: optionalText("meta_description"),
-  featured_image: optionalText("featured_image").refine(
-    (v) => !v || v.startsWith("/") || (URL.canParse(v) && new URL(v).protocol === "https:"),
-    { message: "featured_image must be a site path (/media/…) or an https URL" },
-  ),
+  featured_image: optionalText("featured_image"),
   published_at: z.union([z.date(), z.string()]).nullish(),
-  published_url: httpUrl("published_url"),
+  published_url: optionalText("published_url"),
 })
 
 export class ArticleFileError extends Error {
@@ -47,9 +43,6 @@ export async function parseArticleFile(source: string, fileName: string, now = n
   if (!parsed.success) throw new ArticleFileError(parsed.error.issues.map((i) => i.message).join("; "))
   const fm = parsed.data
   const slug = fm.slug ?? path.basename(fileName).replace(/\.(md|markdown)$/i, "")
-  if (!isValidSlug(slug)) {
-    throw new ArticleFileError(`invalid slug "${slug.slice(0, 80)}": use lowercase letters, digits and single hyphens`)
-  }
   // Absent: publish now. Empty or null: keep it as a draft.
   const raw = (data as Record<string, unknown>).published_at
   let publishedAt: Date | null = raw === undefined ? now : null
@@ -60,7 +53,10 @@ export async function parseArticleFile(source: string, fileName: string, now = n
     }
   }
   if (body.trim() === "") throw new ArticleFileError("the article has no body")
-  return {
+  // A body over the limit is refused before it is converted: that work grows with its size.
+  const markdown = articleInputSchema.shape.content_markdown.safeParse(body.trim())
+  if (!markdown.success) throw new ArticleFileError(markdown.error.issues.map((i) => i.message).join("; "))
+  const checked = checkArticleInput({
     slug,
     title: fm.title,
     meta_description: fm.meta_description ?? null,
@@ -69,5 +65,7 @@ export async function parseArticleFile(source: string, fileName: string, now = n
     content_html: await markdownToHtml(body),
     published_at: publishedAt?.toISOString() ?? null,
     published_url: fm.published_url ?? null,
-  }
+  } satisfies ArticleInput)
+  if (!checked.ok) throw new ArticleFileError(checked.error)
+  return checked.article
 }
