@@ -1,6 +1,7 @@
 import type { ArticleWriter } from "./article.ts"
 import { postgresArticles } from "./drivers/postgres.server.ts"
-import { claim, openPgliteOwned, releasePglite, remoteWriter } from "./drivers/pglite.server.ts"
+import { remoteWriter } from "./drivers/pglite-admin.server.ts"
+import { claim, openPgliteOwned, releasePglite } from "./drivers/pglite.server.ts"
 import type { DataConfig } from "./env.server.ts"
 import { seedArticles } from "./seed.server.ts"
 

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
-import { type Server, createServer } from "node:http"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
-import { type Article, type ArticleInput, type ArticleWriter, isValidSlug } from "../article.ts"
 import { type SqlArticles, type SqlClient, migrate, sqlArticles } from "../sql.server.ts"
+import { startAdminEndpoint } from "./pglite-admin.server.ts"
 
 /*
  * PGlite lets one process open a database. DATA_DIR/owner.json is both the
@@ -108,46 +107,6 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
   return { ...sqlArticles(client), client, appliedMigrations }
 }
 
-function isArticleInput(value: unknown): value is ArticleInput {
-  const a = value as Record<string, unknown> | null
-  const optional = (v: unknown) => v === null || typeof v === "string"
-  return (
-    typeof a === "object" && a !== null && typeof a.slug === "string" && isValidSlug(a.slug) &&
-    typeof a.title === "string" && a.title.trim() !== "" && typeof a.content_markdown === "string" &&
-    typeof a.content_html === "string" && optional(a.meta_description) && optional(a.featured_image) &&
-    optional(a.published_at) && optional(a.published_url)
-  )
-}
-
-/** The loopback-only, token-protected endpoint through which the CLI writes while the server owns the database. */
-function startAdminEndpoint(store: SqlArticles, token: string): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const send = (status: number, body?: unknown) => {
-      res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" })
-      res.end(body === undefined ? undefined : JSON.stringify(body))
-    }
-    if (req.headers.authorization !== `Bearer ${token}`) return send(401, { error: "unauthorised" })
-    try {
-      const url = new URL(req.url ?? "/", "http://127.0.0.1")
-      if (req.method === "GET" && url.pathname === "/articles") return send(200, await store.listAll())
-      if (req.method === "PUT" && url.pathname === "/articles") {
-        const chunks: Buffer[] = []
-        for await (const chunk of req) chunks.push(chunk as Buffer)
-        const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8"))
-        if (!isArticleInput(body)) return send(400, { error: "not a valid article" })
-        await store.upsert(body)
-        return send(200, { ok: true })
-      }
-      const match = /^\/articles\/([^/]+)$/.exec(url.pathname)
-      if (req.method === "DELETE" && match) return send(200, { removed: await store.remove(decodeURIComponent(match[1]!)) })
-      return send(404, { error: "not found" })
-    } catch (error) {
-      return send(500, { error: (error as Error).message })
-    }
-  })
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)))
-}
-
 /**
  * The server's embedded database: claims DATA_DIR, opens and migrates it, runs
  * `onCreate` (the seed) when the database is new, and advertises its admin endpoint.
@@ -196,30 +155,3 @@ export async function openPgliteOwned(dataDir: string): Promise<OpenedPglite> {
 }
 
 export { release as releasePglite }
-
-/** Writes through a running server's admin endpoint. */
-export function remoteWriter(port: number, token: string): ArticleWriter & { close(): Promise<void> } {
-  const call = async (method: string, pathname: string, body?: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    })
-    const result = (await response.json()) as { error?: string }
-    if (!response.ok) throw new Error(`The running server refused the change: ${result.error ?? response.status}`)
-    return result
-  }
-  return {
-    async upsert(article) {
-      await call("PUT", "/articles", article)
-    },
-    async remove(slug) {
-      return ((await call("DELETE", `/articles/${encodeURIComponent(slug)}`)) as { removed: boolean }).removed
-    },
-    async listAll() {
-      return (await call("GET", "/articles")) as unknown as Article[]
-    },
-    async close() {},
-  }
-}

@@ -1,0 +1,150 @@
+import { request } from "node:http"
+import type { AddressInfo } from "node:net"
+import type { Server } from "node:http"
+import { PGlite } from "@electric-sql/pglite"
+import { afterAll, beforeAll, expect, test, vi } from "vitest"
+import type { ArticleInput } from "../article.ts"
+import { MAX_ARTICLE_BODY_BYTES } from "../article-schema.ts"
+import { type SqlArticles, migrate, sqlArticles } from "../sql.server.ts"
+import { MAX_REQUEST_BYTES, startAdminEndpoint } from "./pglite-admin.server.ts"
+import { pgliteClient } from "./pglite.server.ts"
+
+const token = "t0ken"
+let store: SqlArticles
+let admin: Server
+let base: string
+
+beforeAll(async () => {
+  const client = pgliteClient(await PGlite.create())
+  await migrate(client)
+  store = sqlArticles(client)
+  admin = await startAdminEndpoint(store, token)
+  base = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`
+}, 120_000)
+
+afterAll(async () => {
+  await new Promise((resolve) => admin.close(resolve))
+  await store.close()
+})
+
+const article = (fields: Partial<ArticleInput> = {}): ArticleInput => ({
+  slug: "a-story",
+  title: "A story",
+  meta_description: null,
+  featured_image: null,
+  content_markdown: "Hello",
+  content_html: "<p>Hello</p>",
+  published_at: "2026-05-01T09:00:00.000Z",
+  published_url: null,
+  ...fields,
+})
+
+async function call(method: string, path: string, body?: string, auth = `Bearer ${token}`) {
+  const response = await fetch(`${base}${path}`, { method, body, headers: { Authorization: auth } })
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { error?: string } }
+}
+
+const put = (value: unknown) => call("PUT", "/articles", JSON.stringify(value))
+
+test("the endpoint stores a valid article, and the same write repeated leaves one article as sent", async () => {
+  const sent = article({ slug: "twice", featured_image: "/media/blog/cover.webp" })
+  expect((await put(sent)).status).toBe(200)
+  expect((await put(sent)).status).toBe(200)
+  const stored = (await store.listAll()).filter((a) => a.slug === "twice")
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject(sent)
+})
+
+test.each([
+  ["a javascript: featured image", { featured_image: "javascript:alert(1)" }, /featured_image must be a site path/],
+  ["a protocol-relative featured image", { featured_image: "//evil.example/x.png" }, /featured_image must be a site path/],
+  ["a backslash featured image", { featured_image: "/\\evil.example/x.png" }, /featured_image must be a site path/],
+  ["a featured image with an invalid host", { featured_image: "https://a b/x.png" }, /featured_image must be a site path/],
+  ["a javascript: source link", { published_url: "javascript:alert(1)" }, /published_url must be an http\(s\) URL/],
+  ["an invalid slug", { slug: "Not A Slug!" }, /invalid slug "Not A Slug!"/],
+  ["an empty title", { title: " " }, /title is required/],
+  ["a title of 201 characters", { title: "t".repeat(201) }, /title is longer than 200 characters/],
+  ["an invalid date", { published_at: "next tuesday" }, /published_at "next tuesday" is not a valid date/],
+  ["a number for a title", { title: 7 }, /title must be text/],
+  ["a Markdown body over 1 MB", { content_markdown: "a".repeat(MAX_ARTICLE_BODY_BYTES + 1) }, /content_markdown is 1,000,001 bytes, over the limit of 1,000,000 bytes/],
+  ["an HTML body over 1 MB", { content_html: "é".repeat(MAX_ARTICLE_BODY_BYTES / 2 + 1) }, /content_html is 1,000,002 bytes, over the limit of 1,000,000 bytes/],
+])("the endpoint refuses an article with %s as the CLI does, naming the field, and stores nothing", async (_, fields, message) => {
+  const result = await put(article({ slug: "refused", ...(fields as Partial<ArticleInput>) }))
+  expect(result.status).toBe(400)
+  expect(result.body.error).toMatch(message)
+  expect((await store.listAll()).map((a) => a.slug)).not.toContain("refused")
+})
+
+test("a request body over the limit is answered 413 and the endpoint stops reading it", async () => {
+  const endless = Buffer.alloc(1 << 20, "a")
+  let sent = 0
+  let answered = false
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}/articles`, { method: "PUT", headers: { Authorization: `Bearer ${token}` } })
+    req.on("response", (res) => {
+      answered = true
+      let body = ""
+      res.on("data", (chunk) => (body += chunk))
+      res.on("end", () => {
+        resolve({ status: res.statusCode!, body })
+        req.destroy()
+      })
+    })
+    // Once answered, the server drops the connection under the bytes still being sent.
+    req.on("error", (error) => answered || reject(error))
+    const write = () => {
+      // 200 MB at most: a server that reads it all answers only after this loop ends.
+      while (!answered && sent < 200 * (1 << 20)) {
+        sent += endless.length
+        if (!req.write(endless)) return void req.once("drain", write)
+      }
+      if (!answered) req.end()
+    }
+    write()
+  })
+  expect(answer.status).toBe(413)
+  expect(JSON.parse(answer.body)).toEqual({ error: `request body over ${MAX_REQUEST_BYTES} bytes` })
+  expect(sent).toBeLessThan(MAX_REQUEST_BYTES + 32 * (1 << 20))
+})
+
+test("a declared length over the limit is refused before any of the body is read", async () => {
+  const result = await call("PUT", "/articles", "x".repeat(MAX_REQUEST_BYTES + 1))
+  expect(result).toMatchObject({ status: 413, body: { error: `request body over ${MAX_REQUEST_BYTES} bytes` } })
+})
+
+test("client mistakes get a 4xx and a message, never a 500", async () => {
+  expect(await call("DELETE", "/articles/%zz")).toMatchObject({ status: 400, body: { error: "the slug in the path is not valid percent-encoding" } })
+  expect(await call("PUT", "/articles", "{not json")).toMatchObject({ status: 400, body: { error: "request body is not valid JSON" } })
+  expect(await call("PUT", "/articles", "[1, 2]")).toMatchObject({ status: 400, body: { error: "not a valid article: an article must be a JSON object" } })
+  const wrongMethod = await call("POST", "/articles", "{}")
+  expect(wrongMethod).toMatchObject({ status: 405, body: { error: "POST is not allowed on /articles" } })
+  expect(wrongMethod.headers.get("allow")).toBe("GET, PUT")
+  expect((await call("GET", "/articles/a-story")).status).toBe(405)
+  expect(await call("GET", "/nothing-here")).toMatchObject({ status: 404, body: { error: "not found" } })
+  expect((await call("GET", "/articles", undefined, "Bearer wrong")).status).toBe(401)
+  expect(await call("DELETE", "/articles/no-such-article")).toMatchObject({ status: 200, body: { removed: false } })
+})
+
+test("a failing database answers 500 without its message or stack, which go to the server's log", async () => {
+  const failing: SqlArticles = {
+    ...store,
+    upsert: () => Promise.reject(new Error('relation "articles" at /srv/secret/pglite does not exist')),
+  }
+  const server = await startAdminEndpoint(failing, token)
+  const log = vi.spyOn(console, "error").mockImplementation(() => {})
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/articles`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify(article()),
+    })
+    expect(response.status).toBe(500)
+    const text = await response.text()
+    expect(text).not.toMatch(/secret|relation|at /)
+    expect(JSON.parse(text)).toEqual({ error: "the server could not complete the request; see its log" })
+    expect(String(log.mock.calls[0]?.[1])).toMatch(/\/srv\/secret/)
+  } finally {
+    log.mockRestore()
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
