@@ -54,3 +54,18 @@ test("a document request hands the body to the server's render and keeps it out 
   expect(forData.html).toBe("<p>The body</p>")
   expect(dataContext.get(articleBodyContext)).toBeNull()
 })
+
+test.each([
+  "http://www.<script>alert(1)</script .com",
+  "https://a b/x.png",
+  "javascript:alert(1)",
+  "//evil.example/x.png",
+  "/\\evil.example/x.png",
+])("a stored featured image %j, as another tool may write, is not shown", (featured_image) => {
+  expect(toPageData(article({ featured_image }), now).image).toBeNull()
+})
+
+test("a stored site path or https featured image is shown", () => {
+  expect(toPageData(article({ featured_image: "/media/blog/cover.webp" }), now).image).toBe("/media/blog/cover.webp")
+  expect(toPageData(article({ featured_image: "https://cdn.example.com/c.webp" }), now).image).toBe("https://cdn.example.com/c.webp")
+})

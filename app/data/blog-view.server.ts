@@ -4,6 +4,7 @@ import { articleBodyContext } from "#app/lib/article-body.server.ts"
 import { readingTime } from "#app/lib/reading-time.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
+import { isImageSource } from "#app/lib/site-path.ts"
 import type { Article } from "./article.ts"
 
 /** Blog pages may sit in a shared cache for a minute, and be served stale for a day while it refreshes. */
@@ -16,7 +17,8 @@ export function toCardData(article: Article, now: Date): ArticleCardData {
     slug: article.slug,
     title: article.title,
     description: article.meta_description ?? "",
-    image: article.featured_image,
+    // A row is data, whoever wrote it: a link that isn't a site path or an https URL is not shown.
+    image: isImageSource(article.featured_image) ? article.featured_image : null,
     publishedAt: article.published_at,
     published: article.published_at ? relativeTime(article.published_at, now) : null,
     readingTime: readingTime(article.content_markdown),

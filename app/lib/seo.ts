@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router"
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { rssAlternateLink } from "#app/lib/feeds.ts"
+import { isImageSource } from "#app/lib/site-path.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
 
 type PageMetaInput = {
@@ -10,7 +11,7 @@ type PageMetaInput = {
   description: string
   /** The page's path, e.g. "/blog"; made absolute on the public site URL. */
   path: string
-  /** Its own social image; without one, its generated card (see app/lib/social-card-path.ts). */
+  /** Its own social image (a site path or https URL); without a valid one, its generated card (see app/lib/social-card-path.ts). */
   image?: string | null
   type?: "website" | "article"
   publishedTime?: string | null
@@ -33,7 +34,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const documentTitle = fullTitle ? title : `${title} | ${site.brand}`
   const url = absoluteUrl(path)
-  const imageUrl = absoluteUrl(image || socialCardPath(path))
+  const imageUrl = absoluteUrl(isImageSource(image) ? image : socialCardPath(path))
   return [
     { title: documentTitle },
     { name: "description", content: description },

@@ -5,6 +5,7 @@ import { getArticle } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE, toPageData, withBodyOnce } from "#app/data/blog-view.server.ts"
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
+import { isImageSource } from "#app/lib/site-path.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,7 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!article) return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
   const path = `/blog/${article.slug}`
   const description = article.description || article.title
-  const image = absoluteUrl(article.image || DEFAULT_SOCIAL_IMAGE)
+  const imagePath = isImageSource(article.image) ? article.image : DEFAULT_SOCIAL_IMAGE
+  const image = absoluteUrl(imagePath)
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -39,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     author: organizationJsonLd(),
     publisher: organizationJsonLd(),
   }
-  return pageMeta({ title: article.title, description, path, image, type: "article", publishedTime: article.publishedAt, jsonLd: [jsonLd], feed: true })
+  return pageMeta({ title: article.title, description, path, image: imagePath, type: "article", publishedTime: article.publishedAt, jsonLd: [jsonLd], feed: true })
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,49 @@
+import { expect, test } from "vitest"
+import type { Article } from "#app/data/article.ts"
+import { toPageData } from "#app/data/blog-view.server.ts"
+import { absoluteUrl } from "#app/config/site.ts"
+import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
+import { meta } from "./blog-article.tsx"
+
+const now = new Date("2026-06-10T12:00:00Z")
+
+function row(featured_image: string | null): Article {
+  return {
+    id: "1",
+    slug: "a-story",
+    title: "A story",
+    meta_description: "About a story",
+    featured_image,
+    content_markdown: "Hello",
+    content_html: "<p>Hello</p>",
+    published_at: "2026-06-07T12:00:00Z",
+    published_url: null,
+    created_at: "2026-06-01T00:00:00Z",
+    updated_at: "2026-06-01T00:00:00Z",
+  }
+}
+
+function socialImages(featured_image: string | null) {
+  const tags = meta({ loaderData: { article: toPageData(row(featured_image), now) } } as Parameters<typeof meta>[0])
+  const content = (property: string) => tags.find((t) => "property" in t && t.property === property || "name" in t && t.name === property)
+  const jsonLd = tags.find((t) => "script:ld+json" in t) as { "script:ld+json": { image: string } }
+  return {
+    og: (content("og:image") as { content: string }).content,
+    twitter: (content("twitter:image") as { content: string }).content,
+    jsonLd: jsonLd["script:ld+json"].image,
+  }
+}
+
+test.each(["http://www.<script>alert(1)</script .com", "https://a b/x.png", "javascript:alert(1)", "//evil.example/x.png"])(
+  "an article whose stored featured image is %j gets the default social image",
+  (featured_image) => {
+    const fallback = absoluteUrl(DEFAULT_SOCIAL_IMAGE)
+    expect(socialImages(featured_image)).toEqual({ og: fallback, twitter: fallback, jsonLd: fallback })
+  },
+)
+
+test("an article's own featured image is its social image, made absolute", () => {
+  const own = absoluteUrl("/media/blog/cover.webp")
+  expect(socialImages("/media/blog/cover.webp")).toEqual({ og: own, twitter: own, jsonLd: own })
+  expect(socialImages("https://cdn.example.com/c.webp").og).toBe("https://cdn.example.com/c.webp")
+})
