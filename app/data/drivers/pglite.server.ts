@@ -142,10 +142,7 @@ export async function claim(dataDir: string, role: Owner["role"], waitMs = 30_00
     const { owner, text } = await liveOwner(file, dataDir)
     if (owner === null) {
       // Remove only the file judged stale, not one another claimant wrote meanwhile.
-      let current = ""
-      try {
-        current = readFileSync(file, "utf8")
-      } catch {}
+      const current = existsSync(file) ? readFileSync(file, "utf8") : ""
       if (current === text) rmSync(file, { force: true })
       continue
     }
