@@ -73,6 +73,14 @@ function pingOwner(port: number, token: string): Promise<"alive" | "gone" | "bus
   })
 }
 
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8")
+  } catch {
+    return null
+  }
+}
+
 function parseOwner(text: string): Owner | null {
   try {
     const owner = JSON.parse(text) as Owner
@@ -84,12 +92,8 @@ function parseOwner(text: string): Owner | null {
 
 /** The current owner, "busy" while a fresh file is being written, or null when free or stale. */
 async function liveOwner(file: string, dataDir: string): Promise<{ owner: Owner | "busy" | null; text: string }> {
-  let text: string
-  try {
-    text = readFileSync(file, "utf8")
-  } catch {
-    return { owner: null, text: "" }
-  }
+  const text = readText(file)
+  if (text === null) return { owner: null, text: "" }
   const owner = parseOwner(text)
   if (!owner) {
     const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0)
@@ -142,8 +146,7 @@ export async function claim(dataDir: string, role: Owner["role"], waitMs = 30_00
     const { owner, text } = await liveOwner(file, dataDir)
     if (owner === null) {
       // Remove only the file judged stale, not one another claimant wrote meanwhile.
-      const current = existsSync(file) ? readFileSync(file, "utf8") : ""
-      if (current === text) rmSync(file, { force: true })
+      if ((readText(file) ?? "") === text) rmSync(file, { force: true })
       continue
     }
     if (owner !== "busy" && owner.role === "server" && owner.port && owner.token && role === "cli") {
@@ -165,7 +168,7 @@ function release(dataDir: string) {
   held.delete(dataDir)
   mine.ping.close()
   const file = ownerFile(dataDir)
-  const owner = parseOwner(existsSync(file) ? readFileSync(file, "utf8") : "")
+  const owner = parseOwner(readText(file) ?? "")
   if (owner && owner.pid === process.pid && owner.token === mine.token) rmSync(file, { force: true })
 }
 
