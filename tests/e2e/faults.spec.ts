@@ -6,7 +6,7 @@
 // the CLI publishes as soon as the first one does.
 import { spawn } from "node:child_process"
 import { once } from "node:events"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
@@ -160,5 +160,43 @@ test.describe("with the postgres driver", () => {
       await expect.poll(async () => (await get(server, page)).html, { timeout: maxAge * 1000 }).toContain("Written once, read everywhere.")
     }
     expect(Date.now() - published).toBeLessThan(maxAge * 1000)
+  })
+})
+
+test.describe("with the embedded database", () => {
+  test.setTimeout(180_000)
+  const dataDir = mkdtempSync(path.join(tmpdir(), "faults-pglite-"))
+  const servers: ExtraServer[] = []
+  test.afterAll(() => {
+    for (const server of servers.splice(0)) server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test("the server creates and seeds its database before it reports ready, and takes it back after a restart with the same pid", async () => {
+    const seedTitle = /<title>The Vertical Video Playbook for Musicians/
+    const env = { DATABASE_DRIVER: "pglite", DATA_DIR: dataDir }
+    const first = await startExtraServer(env)
+    servers.push(first)
+    // Ready means open: the database exists before any blog request asked for it.
+    expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true)
+    const owner = readFileSync(path.join(dataDir, "owner.json"), "utf8")
+    expect(JSON.parse(owner)).toMatchObject({ role: "server", port: expect.any(Number) })
+    expect((await get(first, "/blog/vertical-video-playbook-for-musicians")).html).toMatch(seedTitle)
+
+    // Killed and started again as PID 1 in its container: the owner file it finds names its own pid.
+    servers.splice(0).forEach((server) => server.stop())
+    await expect.poll(() => existsSync(path.join(dataDir, "owner.json"))).toBe(false)
+    writeFileSync(path.join(dataDir, "owner.json"), owner, { mode: 0o600 })
+    const ownPid = `import { readFileSync, writeFileSync } from "node:fs"
+      const file = ${JSON.stringify(path.join(dataDir, "owner.json"))}
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), pid: process.pid }))`
+    const started = Date.now()
+    const second = await startExtraServer({ ...env, NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(ownPid)}` })
+    servers.push(second)
+    const page = await get(second, "/blog/vertical-video-playbook-for-musicians")
+    expect(page.status).toBe(200)
+    expect(page.html).toMatch(seedTitle)
+    // The old lock waited 30 s for "itself", then every blog page answered 503.
+    expect(Date.now() - started).toBeLessThan(25_000)
   })
 })
