@@ -27,7 +27,7 @@ export type ResilienceOptions = {
   now?: () => number
   /** How a probe waits (tests pass their own). */
   wait?: (ms: number) => Promise<void>
-  log?: (message: string, error: unknown) => void
+  log?: (message: string, error?: unknown) => void
 }
 
 const DAY = 24 * 60 * 60 * 1000
@@ -80,7 +80,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
         const list = await withDeadline(open().then((reader) => reader.listPublished()), budgetMs)
         lastGood.set("list", { value: list, at: now() })
         down = false
-        log("Articles backend is back; reading it again", undefined)
+        log("Articles backend is back; reading it again")
         return
       } catch {
         // Still down: the next probe waits longer.
