@@ -7,6 +7,8 @@ import { NonceProvider, nonceContext } from "#app/lib/nonce.tsx"
 import { paintFirst } from "#app/lib/paint-first.server.ts"
 
 export { nonceContext }
+// server/main.ts opens the blog's database at start-up through the build's own copy of the data layer.
+export { startArticles } from "#app/data/articles.server.ts"
 
 export const streamTimeout = 5_000
 

@@ -89,3 +89,17 @@ describe("starting the server", () => {
     expect(result.stderr).toContain("not-a-url")
   })
 })
+
+test("the health check answers 503 \"starting\" until the blog's database is open, then 200", async () => {
+  const build = (await import(buildFile)) as ServerBuild
+  let ready = false
+  const app = createApp({ build, clientDir: mkdtempSync(path.join(tmpdir(), "client-")), cspHashes: {}, ready: () => ready, log: () => {} })
+  const starting = await app.request("/healthz")
+  expect({ status: starting.status, body: await starting.text(), cache: starting.headers.get("cache-control") }).toEqual({
+    status: 503,
+    body: "starting",
+    cache: "no-store",
+  })
+  ready = true
+  expect((await app.request("/healthz")).status).toBe(200)
+})

@@ -15,6 +15,8 @@ export type AppOptions = {
   cspHashes: Record<string, string[]>
   /** Sources every page allows besides its own scripts: the configured trackers' hosts. */
   csp?: CspSources
+  /** False while the server is still opening the blog's database: /healthz answers 503 "starting". */
+  ready?: () => boolean
   log?: (line: string) => void
 }
 
@@ -42,7 +44,7 @@ function prerenderedFile(pagePath: string) {
   return pagePath === "/" ? "/index.html" : `${pagePath}/index.html`
 }
 
-export function createApp({ build, clientDir, cspHashes, csp = {}, log = console.log }: AppOptions) {
+export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () => true, log = console.log }: AppOptions) {
   const root = path.resolve(clientDir)
   const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
   const handleRequest = createRequestHandler(build, "production")
@@ -72,7 +74,7 @@ export function createApp({ build, clientDir, cspHashes, csp = {}, log = console
     await next()
   })
 
-  app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }))
+  app.get("/healthz", (c) => (ready() ? c.text("ok", 200, { "Cache-Control": "no-store" }) : c.text("starting", 503, { "Cache-Control": "no-store" })))
 
   // Files: hashed assets, public files and prerendered pages, precompressed where possible.
   app.use(async (c, next) => {

@@ -31,7 +31,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
 const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
 const csp = analyticsCspSources(config.analytics)
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp })
+
+// Open (and create, migrate, seed) the blog's database now rather than on the first blog request;
+// /healthz says "starting" until then, and blog requests meanwhile wait for it.
+const { startArticles } = build.entry.module as { startArticles?: () => Promise<void> }
+let ready = !startArticles
+const started = performance.now()
+startArticles?.().then(
+  () => console.log(`Blog database ready in ${Math.round(performance.now() - started)} ms`),
+  (error: unknown) => console.error("Blog database unavailable at start-up; the blog answers 503 until it recovers:", (error as Error).cause ?? error),
+).finally(() => (ready = true))
+
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp, ready: () => ready })
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname

@@ -63,6 +63,72 @@ describe("resilientArticles", () => {
     await expect(site.getArticle("a-post")).rejects.toBeInstanceOf(ArticlesUnavailableError)
   })
 
+  test("once the backend is known down, reads answer at once from their last good copy while one probe at a time tries it, backing off to 5 s", async () => {
+    let up = true
+    let title = "Before the outage"
+    let calls = 0
+    const reader: ArticleReader = {
+      async listPublished() {
+        calls++
+        if (!up) throw new Error("connection refused")
+        return [{ ...article, title }]
+      },
+      async getPublished() {
+        calls++
+        if (!up) throw new Error("connection refused")
+        return article
+      },
+      close: async () => {},
+    }
+    const waits: number[] = []
+    let nextProbe = () => {}
+    const wait = (ms: number) => new Promise<void>((resolve) => {
+      waits.push(ms)
+      nextProbe = resolve
+    })
+    const settle = () => new Promise((resolve) => setImmediate(resolve))
+    const site = resilientArticles(async () => reader, { baseDelayMs: 1, wait, log: () => {} })
+
+    expect(await site.listArticles()).toEqual([{ ...article, title: "Before the outage" }])
+    up = false
+    expect(await site.listArticles()).toEqual([{ ...article, title: "Before the outage" }])
+    expect(calls).toBe(4)
+
+    // Known down: no request touches the backend, with or without a copy to serve.
+    expect(await site.listArticles()).toEqual([{ ...article, title: "Before the outage" }])
+    await expect(site.getArticle("a-post")).rejects.toBeInstanceOf(ArticlesUnavailableError)
+    expect(calls).toBe(4)
+
+    for (let probe = 0; probe < 4; probe++) {
+      nextProbe()
+      await settle()
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 5_000, 5_000])
+    expect(calls, "one backend call per probe").toBe(8)
+
+    up = true
+    title = "After the outage"
+    nextProbe()
+    await settle()
+    expect(await site.listArticles(), "the read after a successful probe is fresh").toEqual([{ ...article, title: "After the outage" }])
+    expect(await site.getArticle("a-post")).toEqual(article)
+    expect(waits).toHaveLength(5)
+  })
+
+  test("a database that cannot be opened is not opened again by every read", async () => {
+    let opens = 0
+    const site = resilientArticles(
+      async () => {
+        opens++
+        throw new Error("The database in /data is held by process 7 (server); gave up after 30 s")
+      },
+      { wait: () => new Promise(() => {}), log: () => {} },
+    )
+    await expect(site.listArticles()).rejects.toThrow(ArticlesUnavailableError)
+    await expect(site.getArticle("a-post")).rejects.toThrow(ArticlesUnavailableError)
+    expect(opens).toBe(1)
+  })
+
   test("invalid slugs never reach the backend", async () => {
     const backend = flaky(0)
     const site = resilientArticles(async () => backend.reader)

@@ -21,12 +21,19 @@ export type ResilienceOptions = {
   budgetMs?: number
   /** How long a last good answer may stand in for a failing backend. */
   staleForMs?: number
+  /** First wait before probing a backend known to be down; each next one doubles, up to `maxProbeDelayMs`. */
+  probeDelayMs?: number
+  maxProbeDelayMs?: number
   now?: () => number
-  log?: (message: string, error: unknown) => void
+  /** How a probe waits (tests pass their own). */
+  wait?: (ms: number) => Promise<void>
+  log?: (message: string, error?: unknown) => void
 }
 
 const DAY = 24 * 60 * 60 * 1000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+// Probes run for as long as an outage lasts: they must not keep a process alive on their own.
+const idle = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -40,19 +47,77 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * The site's two reads with retries (up to `tries`, exponential backoff, all
  * within `budgetMs`) and stale-if-error: after a failure the last good answer
  * for the same read is served for up to `staleForMs`.
+ *
+ * A circuit breaker keeps an outage from costing every visitor the retry
+ * budget: once a read has failed, the backend is known to be down, and reads
+ * answer at once from their last good copy (or fail at once) while one probe
+ * at a time tries the backend in the background, 1 s, 2 s, 4 s, then every
+ * 5 s apart. The first probe that succeeds closes the breaker, and the reads
+ * after it are fresh.
+ *
+ * `open` may take long the first time (the embedded database is created at
+ * start-up): reads wait for it, and the budget starts once it is open.
  */
 export function resilientArticles(open: () => Promise<ArticleReader>, options: ResilienceOptions = {}) {
-  const { tries = 3, baseDelayMs = 150, budgetMs = 2_000, staleForMs = DAY, now = Date.now, log = console.warn } = options
+  const {
+    tries = 3,
+    baseDelayMs = 150,
+    budgetMs = 2_000,
+    staleForMs = DAY,
+    probeDelayMs = 1_000,
+    maxProbeDelayMs = 5_000,
+    now = Date.now,
+    wait = idle,
+    log = console.warn,
+  } = options
   const lastGood = new Map<string, { value: unknown; at: number }>()
+  let down = false
+
+  async function probe() {
+    for (let delay = probeDelayMs; ; delay = Math.min(delay * 2, maxProbeDelayMs)) {
+      await wait(delay)
+      try {
+        const list = await withDeadline(open().then((reader) => reader.listPublished()), budgetMs)
+        lastGood.set("list", { value: list, at: now() })
+        down = false
+        log("Articles backend is back; reading it again")
+        return
+      } catch {
+        // Still down: the next probe waits longer.
+      }
+    }
+  }
+
+  function fallBack<T>(key: string, cause: unknown): T {
+    const stale = lastGood.get(key)
+    if (stale && now() - stale.at <= staleForMs) return stale.value as T
+    throw new ArticlesUnavailableError("The articles backend is unavailable", { cause })
+  }
+
+  function failed<T>(key: string, error: unknown): T {
+    if (!down) {
+      down = true
+      log("Articles backend failed; serving last good copies and probing it in the background", error)
+      void probe()
+    }
+    return fallBack(key, error)
+  }
 
   async function read<T>(key: string, op: (reader: ArticleReader) => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+    if (down) return fallBack(key, new Error("the backend is known to be down"))
+    let reader: ArticleReader
+    try {
+      reader = await open()
+    } catch (error) {
+      // Opening already waited as long as it should (the embedded database's lock waits 30 s).
+      return failed(key, error)
+    }
     const started = now()
     let lastError: unknown
     for (let attempt = 0; attempt < tries; attempt++) {
       const left = budgetMs - (now() - started)
       if (left <= 0) break
       try {
-        const reader = await open()
         const value = await withDeadline(op(reader), left)
         if (keep(value)) lastGood.set(key, { value, at: now() })
         return value
@@ -63,12 +128,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
         else break
       }
     }
-    const stale = lastGood.get(key)
-    if (stale && now() - stale.at <= staleForMs) {
-      log(`Articles backend failed; serving the last good copy of ${key}`, lastError)
-      return stale.value as T
-    }
-    throw new ArticlesUnavailableError("The articles backend is unavailable", { cause: lastError })
+    return failed(key, lastError)
   }
 
   return {
@@ -107,3 +167,14 @@ const site = resilientArticles(configuredReader)
 
 export const listArticles = site.listArticles
 export const getArticle = site.getArticle
+
+/**
+ * Opens the configured backend and makes the first read, so that no visitor
+ * waits for the embedded database to be created. The server calls it when it
+ * starts (server/main.ts) and reports "starting" until it settles; a failure
+ * leaves the blog answering 503 or its last good copies while the breaker
+ * probes the backend.
+ */
+export async function startArticles(): Promise<void> {
+  await site.listArticles()
+}

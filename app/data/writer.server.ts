@@ -14,7 +14,8 @@ export class WriterError extends Error {
 /**
  * Write access for the CLI. With the embedded database it goes through the
  * running server's admin endpoint when a server holds it, and otherwise opens
- * it (creating, migrating and seeding it like the server would).
+ * it (creating, migrating and seeding it like the server would; only a
+ * database it has just created is seeded).
  */
 export async function openWriter(config: DataConfig): Promise<Writer> {
   if (config.driver === "supabase") {
@@ -27,7 +28,7 @@ export async function openWriter(config: DataConfig): Promise<Writer> {
   if (held.kind === "remote") return { ...remoteWriter(held.port, held.token), via: "the running server" }
   try {
     const db = await openPgliteOwned(config.dataDir)
-    if (db.appliedMigrations.includes("0001_articles")) await seedArticles(db)
+    if (db.created) await seedArticles(db)
     return { ...db, via: `the embedded database in ${config.dataDir}` }
   } catch (error) {
     releasePglite(config.dataDir)

@@ -1,11 +1,12 @@
 // The blog on a real PostgreSQL (the `postgres` driver) when the database
 // fails, and with more than one server in front of it. The site keeps no
 // state of its own beyond the last good copy of each read, so a database
-// outage degrades only the pages that need it, and a second server sees what
+// outage degrades only the pages that need it (answered at once from their last
+// good copy once the outage is known), and a second server sees what
 // the CLI publishes as soon as the first one does.
 import { spawn } from "node:child_process"
 import { once } from "node:events"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
@@ -93,6 +94,38 @@ test.describe("with the postgres driver", () => {
     expect((await get(server, "/blog/read-before-outage")).html, "a fresh read, not the stale copy").toContain("Edited After Outage body")
   })
 
+  test("while PostgreSQL is stopped, database pages answer from their last good copy at once, and fresh once it is back", async () => {
+    pg = await databaseWith([article("outage-answered-at-once", "Before The Outage")])
+    const server = await startExtraServer({ DATABASE_URL: pg.url })
+    servers.push(server)
+    const pages = ["/blog/outage-answered-at-once", "/blog"]
+    for (const page of pages) expect((await get(server, page)).status).toBe(200)
+
+    pg.halt()
+    // The first failure is found the slow way (retries within the 2 s budget); after it the backend is known down.
+    expect((await get(server, pages[0]!)).html).toContain("Before The Outage body")
+    for (const page of pages) {
+      const times: number[] = []
+      for (let i = 0; i < 9; i++) {
+        const started = performance.now()
+        const { status, html } = await get(server, page)
+        times.push(performance.now() - started)
+        expect(status).toBe(200)
+        expect(html).toContain("Before The Outage")
+      }
+      const median = times.sort((a, b) => a - b)[4]!
+      expect(median, `${page}: median of ${times.map((t) => t.toFixed(0)).join(", ")} ms`).toBeLessThan(50)
+    }
+
+    pg.resume()
+    const db = sqlArticles(postgresClient(pg.url))
+    await db.upsert(article("outage-answered-at-once", "After The Outage"))
+    await db.close()
+    // A probe finds the database back within its longest interval (5 s); the next read is fresh.
+    await expect.poll(async () => (await get(server, pages[0]!)).html, { timeout: 15_000 }).toContain("After The Outage body")
+    expect((await get(server, "/blog")).html).toContain("After The Outage")
+  })
+
   test("two servers share one database: an article published with the CLI shows on both within the cache lifetime", async () => {
     pg = await databaseWith([article("already-there", "Already There")])
     servers.push(...(await Promise.all([startExtraServer({ DATABASE_URL: pg.url }), startExtraServer({ DATABASE_URL: pg.url })])))
@@ -127,5 +160,43 @@ test.describe("with the postgres driver", () => {
       await expect.poll(async () => (await get(server, page)).html, { timeout: maxAge * 1000 }).toContain("Written once, read everywhere.")
     }
     expect(Date.now() - published).toBeLessThan(maxAge * 1000)
+  })
+})
+
+test.describe("with the embedded database", () => {
+  test.setTimeout(180_000)
+  const dataDir = mkdtempSync(path.join(tmpdir(), "faults-pglite-"))
+  const servers: ExtraServer[] = []
+  test.afterAll(() => {
+    for (const server of servers.splice(0)) server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test("the server creates and seeds its database before it reports ready, and takes it back after a restart with the same pid", async () => {
+    const seedTitle = /<title>The Vertical Video Playbook for Musicians/
+    const env = { DATABASE_DRIVER: "pglite", DATA_DIR: dataDir }
+    const first = await startExtraServer(env)
+    servers.push(first)
+    // Ready means open: the database exists before any blog request asked for it.
+    expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true)
+    const owner = readFileSync(path.join(dataDir, "owner.json"), "utf8")
+    expect(JSON.parse(owner)).toMatchObject({ role: "server", port: expect.any(Number) })
+    expect((await get(first, "/blog/vertical-video-playbook-for-musicians")).html).toMatch(seedTitle)
+
+    // Killed and started again as PID 1 in its container: the owner file it finds names its own pid.
+    servers.splice(0).forEach((server) => server.stop())
+    await expect.poll(() => existsSync(path.join(dataDir, "owner.json"))).toBe(false)
+    writeFileSync(path.join(dataDir, "owner.json"), owner, { mode: 0o600 })
+    const ownPid = `import { readFileSync, writeFileSync } from "node:fs"
+      const file = ${JSON.stringify(path.join(dataDir, "owner.json"))}
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), pid: process.pid }))`
+    const started = Date.now()
+    const second = await startExtraServer({ ...env, NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(ownPid)}` })
+    servers.push(second)
+    const page = await get(second, "/blog/vertical-video-playbook-for-musicians")
+    expect(page.status).toBe(200)
+    expect(page.html).toMatch(seedTitle)
+    // The old lock waited 30 s for "itself", then every blog page answered 503.
+    expect(Date.now() - started).toBeLessThan(25_000)
   })
 })

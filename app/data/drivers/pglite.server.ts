@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto"
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { type Server, createServer, request } from "node:http"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
+import { NodeFS } from "@electric-sql/pglite/nodefs"
 import { type SqlArticles, type SqlClient, migrate, sqlArticles } from "../sql.server.ts"
 import { startAdminEndpoint } from "./pglite-admin.server.ts"
 
@@ -10,11 +12,18 @@ import { startAdminEndpoint } from "./pglite-admin.server.ts"
  * lock and, while the site runs, the address of its loopback admin endpoint:
  * the CLI writes through the running server, or opens the database itself
  * when no server holds it. See docs/decisions/0008-sharing-the-embedded-database.md.
+ *
+ * A pid alone cannot prove the lock is held: a container's server is PID 1
+ * on every restart, and pids are reused. So every holder also answers a
+ * token-protected ping on a loopback port for as long as it lives, and the
+ * lock dies with it.
  */
 
-type Owner = { pid: number; role: "server" | "cli"; port?: number; token?: string }
+type Owner = { pid: number; role: "server" | "cli"; port?: number; token?: string; ping?: number }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Long enough for a holder whose event loop is busy creating the database to be given the benefit of the doubt. */
+const PING_TIMEOUT_MS = 2_000
 
 export function ownerFile(dataDir: string) {
   return path.join(dataDir, "owner.json")
@@ -29,20 +38,82 @@ function isAlive(pid: number) {
   }
 }
 
-/** The current owner, "busy" while a fresh file is being written, or null when free or stale. */
-function readOwner(file: string): Owner | "busy" | null {
-  let text: string
+/** This process's own claims: its ping endpoint and token, by DATA_DIR. */
+const held = new Map<string, { token: string; ping: Server; pingPort: number }>()
+
+/** Answers `GET /ping` with the holder's token while this process lives; nothing else. */
+function startPing(token: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const ok = req.method === "GET" && req.url === "/ping" && req.headers.authorization === `Bearer ${token}`
+    res.writeHead(ok ? 204 : 401, { "Cache-Control": "no-store" })
+    res.end()
+  })
+  server.unref()
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)))
+}
+
+/**
+ * "gone" when nothing listens on the holder's port or something else answers
+ * there (its port was reused); "busy" when the connection opened but no
+ * answer came in time: a holder still creating the database blocks its event
+ * loop for seconds, and taking its database then would corrupt it.
+ */
+function pingOwner(port: number, token: string): Promise<"alive" | "gone" | "busy"> {
+  return new Promise((resolve) => {
+    const req = request({ host: "127.0.0.1", port, path: "/ping", headers: { Authorization: `Bearer ${token}` }, timeout: PING_TIMEOUT_MS }, (res) => {
+      res.resume()
+      resolve(res.statusCode === 204 ? "alive" : "gone")
+    })
+    req.on("timeout", () => {
+      req.destroy()
+      resolve("busy")
+    })
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED" ? "gone" : "busy"))
+    req.end()
+  })
+}
+
+function readText(file: string): string | null {
   try {
-    text = readFileSync(file, "utf8")
+    return readFileSync(file, "utf8")
   } catch {
     return null
   }
+}
+
+function parseOwner(text: string): Owner | null {
   try {
     const owner = JSON.parse(text) as Owner
-    return isAlive(owner.pid) ? owner : null
+    return Number.isInteger(owner?.pid) ? owner : null
   } catch {
-    const age = Date.now() - statSync(file, { throwIfNoEntry: false })!.mtimeMs
-    return age < 5_000 ? "busy" : null
+    return null
+  }
+}
+
+/** The current owner, "busy" while a fresh file is being written, or null when free or stale. */
+async function liveOwner(file: string, dataDir: string): Promise<{ owner: Owner | "busy" | null; text: string }> {
+  const text = readText(file)
+  if (text === null) return { owner: null, text: "" }
+  const owner = parseOwner(text)
+  if (!owner) {
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0)
+    return { owner: age < 5_000 ? "busy" : null, text }
+  }
+  // Our own pid: live only if this process holds it now; otherwise it is a previous life's (PID 1 restarted).
+  if (owner.pid === process.pid) return { owner: held.get(dataDir)?.token === owner.token ? owner : null, text }
+  if (!isAlive(owner.pid)) return { owner: null, text }
+  // A file from a version that had no ping: trust the pid, as that version did.
+  if (owner.ping === undefined || owner.token === undefined) return { owner, text }
+  return { owner: (await pingOwner(owner.ping, owner.token)) === "gone" ? null : owner, text }
+}
+
+/** DATA_DIR holds unpublished articles and the admin token: only its owner may enter it. */
+function privateDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  try {
+    chmodSync(dataDir, 0o700)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error
   }
 }
 
@@ -53,25 +124,37 @@ export type Claim = { kind: "owned" } | { kind: "remote"; port: number; token: s
  * holder (the CLI) has it. A CLI that finds a running server gets its address instead.
  */
 export async function claim(dataDir: string, role: Owner["role"], waitMs = 30_000): Promise<Claim> {
-  mkdirSync(dataDir, { recursive: true })
+  privateDir(dataDir)
   const file = ownerFile(dataDir)
+  const token = randomBytes(24).toString("hex")
+  const ping = await startPing(token)
+  const address = ping.address()
+  const pingPort = typeof address === "object" && address ? address.port : 0
   const deadline = Date.now() + waitMs
+  const giveUp = () => new Promise((resolve) => ping.close(resolve))
   for (;;) {
     try {
-      writeFileSync(file, JSON.stringify({ pid: process.pid, role } satisfies Owner), { flag: "wx", mode: 0o600 })
+      writeFileSync(file, JSON.stringify({ pid: process.pid, role, token, ping: pingPort } satisfies Owner), { flag: "wx", mode: 0o600 })
+      held.set(dataDir, { token, ping, pingPort })
       return { kind: "owned" }
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+        await giveUp()
+        throw error
+      }
     }
-    const owner = readOwner(file)
+    const { owner, text } = await liveOwner(file, dataDir)
     if (owner === null) {
-      rmSync(file, { force: true })
+      // Remove only the file judged stale, not one another claimant wrote meanwhile.
+      if ((readText(file) ?? "") === text) rmSync(file, { force: true })
       continue
     }
     if (owner !== "busy" && owner.role === "server" && owner.port && owner.token && role === "cli") {
+      await giveUp()
       return { kind: "remote", port: owner.port, token: owner.token }
     }
     if (Date.now() > deadline) {
+      await giveUp()
       const who = owner === "busy" ? "another process" : `process ${owner.pid} (${owner.role})`
       throw new Error(`The database in ${dataDir} is held by ${who}; gave up after ${waitMs / 1000} s`)
     }
@@ -80,9 +163,13 @@ export async function claim(dataDir: string, role: Owner["role"], waitMs = 30_00
 }
 
 function release(dataDir: string) {
+  const mine = held.get(dataDir)
+  if (!mine) return
+  held.delete(dataDir)
+  mine.ping.close()
   const file = ownerFile(dataDir)
-  const owner = readOwner(file)
-  if (owner && owner !== "busy" && owner.pid === process.pid) rmSync(file, { force: true })
+  const owner = parseOwner(readText(file) ?? "")
+  if (owner && owner.pid === process.pid && owner.token === mine.token) rmSync(file, { force: true })
 }
 
 export function pgliteClient(db: PGlite): SqlClient {
@@ -97,37 +184,89 @@ export function pgliteClient(db: PGlite): SqlClient {
   }
 }
 
-export type OpenedPglite = SqlArticles & { client: SqlClient; appliedMigrations: string[] }
+type NodeOps = {
+  mknod: (parent: unknown, name: string, mode: number, dev: number) => unknown
+  setattr: (node: unknown, attr: { mode?: number }) => void
+}
 
-/** Opens (creating and migrating if needed) the embedded database; the caller must hold the claim. */
+/**
+ * PGlite's files as only their owner may read or write them. Emscripten's
+ * NODEFS sets each file's mode itself (0666), past the process umask, so the
+ * modes are masked where it creates and chmods them.
+ */
+class PrivateNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS["init"]>[1]) {
+    const { emscriptenOpts } = await super.init(pg, opts)
+    const ownerOnly = (mod: { NODEFS: unknown }) => {
+      const ops = (mod.NODEFS as { node_ops: NodeOps }).node_ops
+      const { mknod, setattr } = ops
+      ops.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~0o077, dev)
+      ops.setattr = (node, attr) => setattr(node, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~0o077 })
+    }
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), ownerOnly] } }
+  }
+}
+
+/** Takes group and other access away from everything under `dir` (a database written before files were private). */
+function makePrivate(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isSymbolicLink()) continue
+    if ((lstatSync(full).mode & 0o077) !== 0) chmodSync(full, entry.isDirectory() ? 0o700 : 0o600)
+    if (entry.isDirectory()) makePrivate(full)
+  }
+}
+
+export class DatabaseDirError extends Error {
+  override name = "DatabaseDirError"
+}
+
+export type OpenedPglite = SqlArticles & { client: SqlClient; appliedMigrations: string[]; created: boolean }
+
+/**
+ * Opens (creating and migrating if needed) the embedded database; the caller
+ * must hold the claim. `created` is true only when there was no database at all.
+ */
 export async function openPglite(dataDir: string): Promise<OpenedPglite> {
-  const db = await PGlite.create(path.join(dataDir, "pglite"))
+  privateDir(dataDir)
+  const pgdata = path.join(dataDir, "pglite")
+  const existing = existsSync(pgdata) ? readdirSync(pgdata) : []
+  // PGlite re-runs initdb over a folder without PG_VERSION: every article would be replaced by the seed.
+  if (existing.length > 0 && !existing.includes("PG_VERSION")) {
+    throw new DatabaseDirError(
+      `${pgdata} holds files but no PG_VERSION, so it is not a complete database; refusing to create a new one over it. ` +
+        `Restore PG_VERSION (or the folder) from a backup, or move the folder away to start with a new database.`,
+    )
+  }
+  privateDir(pgdata)
+  if (existing.length > 0) makePrivate(pgdata)
+  const db = await PGlite.create({ fs: new PrivateNodeFS(pgdata) })
   const client = pgliteClient(db)
   const appliedMigrations = await migrate(client)
-  return { ...sqlArticles(client), client, appliedMigrations }
+  return { ...sqlArticles(client), client, appliedMigrations, created: existing.length === 0 }
 }
 
 /**
  * The server's embedded database: claims DATA_DIR, opens and migrates it, runs
- * `onCreate` (the seed) when the database is new, and advertises its admin endpoint.
+ * `onCreate` (the seed) when the database was just created, and advertises its admin endpoint.
  */
 export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticles) => Promise<void>): Promise<SqlArticles> {
   await claim(dataDir, "server")
   let db: OpenedPglite
   try {
     db = await openPglite(dataDir)
-    if (db.appliedMigrations.includes("0001_articles")) await onCreate(db)
+    if (db.created) await onCreate(db)
   } catch (error) {
     release(dataDir)
     throw error
   }
-  const token = randomBytes(24).toString("hex")
+  const { token, pingPort } = held.get(dataDir)!
   const admin = await startAdminEndpoint(db, token)
   admin.unref()
   const address = admin.address()
   const port = typeof address === "object" && address ? address.port : 0
   const file = ownerFile(dataDir)
-  writeFileSync(`${file}.tmp`, JSON.stringify({ pid: process.pid, role: "server", port, token } satisfies Owner), { mode: 0o600 })
+  writeFileSync(`${file}.tmp`, JSON.stringify({ pid: process.pid, role: "server", port, token, ping: pingPort } satisfies Owner), { mode: 0o600 })
   renameSync(`${file}.tmp`, file)
   const onExit = () => release(dataDir)
   process.once("exit", onExit)

@@ -1,0 +1,137 @@
+import { execFile } from "node:child_process"
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { promisify } from "node:util"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { freePort } from "../../../scripts/lib/free-port.ts"
+import { claim, openPglite, openPgliteServer, ownerFile, releasePglite } from "./pglite.server.ts"
+
+const run = promisify(execFile)
+const script = path.join(import.meta.dirname, "..", "testing", "database-process.ts")
+
+/** Runs app/data/testing/database-process.ts in a process of its own; resolves with its report. */
+async function inAnotherProcess(...args: string[]): Promise<Record<string, unknown>> {
+  const { stdout } = await run(process.execPath, [script, ...args], { timeout: 120_000 }).catch((error: { stdout?: string }) => ({
+    stdout: error.stdout ?? "",
+  }))
+  return JSON.parse(stdout.trim().split("\n").at(-1) || "{}") as Record<string, unknown>
+}
+
+/** Every file and folder under `dir` that its group or other users could read, write or enter. */
+function sharedEntries(dir: string): string[] {
+  const found: string[] = []
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name)
+    if ((statSync(full).mode & 0o077) !== 0) found.push(full)
+  }
+  return found
+}
+
+const root = mkdtempSync(path.join(tmpdir(), "pglite-lock-"))
+const dataDir = path.join(root, "data")
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe("the embedded database", () => {
+  beforeAll(async () => {
+    // One database for every test here: creating one is slow and takes a lot of memory.
+    const db = await openPglite(dataDir)
+    await db.upsert({
+      slug: "kept-article",
+      title: "Kept",
+      meta_description: null,
+      featured_image: null,
+      content_markdown: "Kept",
+      content_html: "<p>Kept</p>",
+      published_at: "2025-01-01T00:00:00.000Z",
+      published_url: null,
+    })
+    await db.close()
+  }, 180_000)
+
+  test("a server restarted with the same pid (PID 1 in a container) takes its database back at once", async () => {
+    const started = Date.now()
+    const result = await inAnotherProcess("restarted", dataDir)
+    expect(result).toEqual({ pid: expect.any(Number), published: 1 })
+    // The old lock waited its whole 30 s for "itself" and then failed.
+    expect(Date.now() - started).toBeLessThan(25_000)
+  }, 60_000)
+
+  test("an owner file naming a live process that does not answer the ping is stale", async () => {
+    const nobody = await freePort()
+    writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.ppid, role: "server", port: nobody, token: "t", ping: nobody }))
+    expect(await claim(dataDir, "server", 1_000)).toEqual({ kind: "owned" })
+    releasePglite(dataDir)
+  })
+
+  test("while a server holds the database, a second server is refused by name and the CLI writes through the server", async () => {
+    const server = await openPgliteServer(dataDir, async () => {})
+    try {
+      expect(await inAnotherProcess("claim", dataDir, "server", "1000")).toEqual({
+        error: `The database in ${dataDir} is held by process ${process.pid} (server); gave up after 1 s`,
+      })
+      expect(await inAnotherProcess("claim", dataDir, "cli", "1000")).toEqual({ kind: "remote", port: expect.any(Number), token: expect.any(String) })
+    } finally {
+      await server.close()
+    }
+    expect(await inAnotherProcess("claim", dataDir, "cli", "1000")).toEqual({ kind: "owned" })
+  }, 60_000)
+
+  test("its folder and every file in it are private to the owner, also a folder made shared by an older version", async () => {
+    chmodSync(dataDir, 0o755)
+    chmodSync(path.join(dataDir, "pglite", "PG_VERSION"), 0o666)
+    const server = await openPgliteServer(dataDir, async () => {})
+    try {
+      await server.upsert({
+        slug: "written-while-open",
+        title: "Written",
+        meta_description: null,
+        featured_image: null,
+        content_markdown: "x",
+        content_html: "<p>x</p>",
+        published_at: null,
+        published_url: null,
+      })
+      await server.remove("written-while-open")
+      expect(sharedEntries(dataDir)).toEqual([])
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+    } finally {
+      await server.close()
+    }
+    expect(sharedEntries(dataDir)).toEqual([])
+  }, 60_000)
+
+  test("a database folder without PG_VERSION is refused with a reason, not replaced by a new seeded one", async () => {
+    const version = path.join(dataDir, "pglite", "PG_VERSION")
+    renameSync(version, `${version}.moved`)
+    try {
+      const seeded: string[] = []
+      await expect(openPgliteServer(dataDir, async () => void seeded.push("seed"))).rejects.toThrow(
+        `${path.join(dataDir, "pglite")} holds files but no PG_VERSION`,
+      )
+      expect(seeded).toEqual([])
+      expect(readdirSync(path.join(dataDir, "pglite"))).not.toContain("PG_VERSION")
+      // The lock was let go: fixing the folder is enough.
+      expect(await claim(dataDir, "cli", 1_000)).toEqual({ kind: "owned" })
+      releasePglite(dataDir)
+    } finally {
+      renameSync(`${version}.moved`, version)
+    }
+    const db = await openPglite(dataDir)
+    expect(db.created).toBe(false)
+    expect((await db.listPublished()).map((a) => a.slug)).toEqual(["kept-article"])
+    await db.close()
+  }, 60_000)
+
+  test("an empty database folder (made by hand, or by a deployment) is created and seeded", async () => {
+    const fresh = path.join(root, "fresh")
+    mkdirSync(path.join(fresh, "pglite"), { recursive: true })
+    const result = await inAnotherProcess("create", fresh)
+    expect(result).toMatchObject({ created: true, seeded: expect.any(Number) })
+    expect(result.seeded).toBeGreaterThan(0)
+    expect(sharedEntries(fresh)).toEqual([])
+    // The floor documented in README.md ("The blog's database"): creating PGlite's database runs
+    // initdb in a second PostgreSQL instance beside the first, which is where the peak comes from.
+    expect(result.maxRssMB).toBeLessThan(1_400)
+  }, 180_000)
+})
