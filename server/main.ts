@@ -31,7 +31,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
 const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
 const csp = analyticsCspSources(config.analytics)
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp })
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp, siteUrl: config.siteUrl })
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname

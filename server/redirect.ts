@@ -10,7 +10,6 @@ const PLACEHOLDER_ORIGIN = "http://site.invalid"
  * else would be re-encoded or mangled on the way, so it is refused too.
  */
 export function onSiteLocation(target: string, siteUrl?: string): string | null {
-  // eslint-disable-next-line no-control-regex
   if (!/^[\x21-\x7e]+$/.test(target)) return null
   if (target.startsWith("/")) {
     let decoded: string
