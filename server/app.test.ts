@@ -425,6 +425,14 @@ describe("the server on a socket", () => {
     expect(one).toMatch(/^HTTP\/1\.1 200 /)
   })
 
+  test("a request answered in full on a kept-alive connection is logged once, with its status", async () => {
+    const { app, lines } = await siteApp()
+    const port = await listen(app)
+    for (let i = 0; i < 2; i++) expect((await fetch(`http://127.0.0.1:${port}/media/clip.mp4`)).status).toBe(200)
+    await vi.waitFor(() => expect(lines).toHaveLength(2))
+    expect(lines).toEqual([expect.stringMatching(/^GET \/media\/clip\.mp4 200 /), expect.stringMatching(/^GET \/media\/clip\.mp4 200 /)])
+  })
+
   test("a client that closes its connection mid-render is logged as 499", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {})
     let loaderStarted!: () => void
