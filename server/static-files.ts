@@ -67,8 +67,9 @@ function contentHash(stored: StoredFile): Promise<string> {
       .on("end", () => resolve(digest.digest("base64url").slice(0, 22)))
       .on("error", reject)
   })
-  hashes.set(stored.file, { size: stored.size, mtimeMs: stored.mtimeMs, hash })
-  hash.catch(() => hashes.delete(stored.file))
+  const entry = { size: stored.size, mtimeMs: stored.mtimeMs, hash }
+  hashes.set(stored.file, entry)
+  hash.catch(() => hashes.get(stored.file) === entry && hashes.delete(stored.file))
   return hash
 }
 
