@@ -1,12 +1,58 @@
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import net from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import type { ServerBuild } from "react-router"
-import { describe, expect, test, vi } from "vitest"
-import { createApp, safePath } from "./app.ts"
+import { type ServerType, serve } from "@hono/node-server"
+import { type LoaderFunction, type ServerBuild, redirect } from "react-router"
+import { afterEach, describe, expect, test, vi } from "vitest"
+import { type AppOptions, createApp, safePath } from "./app.ts"
 
 const buildFile = path.resolve("build/server/index.js")
+const loadBuild = async () => (await import(buildFile)) as ServerBuild
+
+/** The production build with the home page's loader replaced. */
+async function buildWithHomeLoader(loader: LoaderFunction): Promise<ServerBuild> {
+  const build = await loadBuild()
+  const home = build.routes["routes/home"]!
+  return { ...build, routes: { ...build.routes, "routes/home": { ...home, module: { ...home.module, loader } } } }
+}
+
+/** A client folder holding exactly `files`. */
+function clientDirWith(files: Record<string, string | Buffer>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "client-"))
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    writeFileSync(path.join(dir, name), content)
+  }
+  return dir
+}
+
+const CLIP = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256))
+const SITE_FILES = {
+  "index.html": "<h1>home</h1>",
+  "index.html.br": "home as br",
+  "index.html.gz": "home as gzip",
+  "features/lip-sync/index.html": "<h1>lip sync</h1>",
+  "media/clip.mp4": CLIP,
+  "media/card.png": "png bytes",
+  "favicon.svg": "<svg/>",
+  "favicon.svg.br": "svg as br",
+}
+
+/** The server over a small site of files (the home page prerendered), and the lines it logs. */
+async function siteApp(options: Partial<AppOptions> = {}) {
+  const lines: string[] = []
+  const app = createApp({
+    build: await loadBuild(),
+    clientDir: clientDirWith(SITE_FILES),
+    cspHashes: { "/": ["'sha256-homescript'"] },
+    siteUrl: "https://www.syncreel.example",
+    log: (line) => lines.push(line),
+    ...options,
+  })
+  return { app, lines }
+}
 
 describe("safePath", () => {
   test("decodes ordinary paths", () => {
@@ -102,4 +148,321 @@ test("the health check answers 503 \"starting\" until the blog's database is ope
   })
   ready = true
   expect((await app.request("/healthz")).status).toBe(200)
+})
+
+describe("redirects stay on this site", () => {
+  test.each([
+    "//evil.example/",
+    "//evil.example/?next=1",
+    "/%2F%2Fevil.example/",
+    "/%2F%2Fevil.example/?next=1",
+    "/%2f/evil.example/",
+    "/%2f/evil.example/?next=1",
+    "//",
+    "/\\evil.example/",
+    "/\\evil.example/?next=1",
+    "///evil.example//",
+  ])("%s answers 404, with no Location", async (target) => {
+    const { app } = await siteApp()
+    const response = await app.request(target)
+    expect(response.status).toBe(404)
+    expect(response.headers.get("Location")).toBeNull()
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60")
+  })
+
+  test("a trailing slash redirects to the page's own path on this site, query kept", async () => {
+    const { app } = await siteApp()
+    const cases: [string, string][] = [
+      ["/blog/", "/blog"],
+      ["/features/lip-sync/?utm_source=news", "/features/lip-sync?utm_source=news"],
+      ["/features/lip-sync//", "/features/lip-sync"],
+      ["/blog/caf%C3%A9/", "/blog/caf%C3%A9"],
+      ["/blog/a%3Fb/", "/blog/a%3Fb"],
+    ]
+    for (const [from, to] of cases) {
+      const response = await app.request(from)
+      expect(response.status, from).toBe(308)
+      expect(response.headers.get("Location"), from).toBe(to)
+      expect(response.headers.get("Cache-Control"), from).toBe("public, max-age=3600")
+    }
+  })
+
+  test("/index.html and /features/lip-sync/index.html redirect to the page instead of serving a second copy", async () => {
+    const { app } = await siteApp()
+    const home = await app.request("/index.html")
+    expect(home.status).toBe(308)
+    expect(home.headers.get("Location")).toBe("/")
+    const feature = await app.request("/features/lip-sync/index.html?ref=x")
+    expect(feature.status).toBe(308)
+    expect(feature.headers.get("Location")).toBe("/features/lip-sync?ref=x")
+  })
+
+  test("a redirect the router makes off the site answers 404 instead", async () => {
+    const build = await buildWithHomeLoader(() => redirect("https://evil.example/"))
+    const app = createApp({ build, clientDir: clientDirWith({}), cspHashes: {}, siteUrl: "https://www.syncreel.example", log: () => {} })
+    const response = await app.request("/")
+    expect(response.status).toBe(404)
+    expect(response.headers.get("Location")).toBeNull()
+    const onSite = await buildWithHomeLoader(() => redirect("https://www.syncreel.example/blog"))
+    const allowed = await createApp({ build: onSite, clientDir: clientDirWith({}), cspHashes: {}, siteUrl: "https://www.syncreel.example", log: () => {} }).request("/")
+    expect(allowed.status).toBe(302)
+    expect(allowed.headers.get("Location")).toBe("https://www.syncreel.example/blog")
+  })
+})
+
+describe("files and prerendered pages over HTTP", () => {
+  const range = (value: string, extra: Record<string, string> = {}) => ({ headers: { range: value, ...extra } })
+
+  test("a video player asking for bytes=0-1 gets those two bytes (206), as Safari needs to play it", async () => {
+    const { app } = await siteApp()
+    const response = await app.request("/media/clip.mp4", range("bytes=0-1"))
+    expect(response.status).toBe(206)
+    expect(response.headers.get("Content-Range")).toBe("bytes 0-1/1000")
+    expect(response.headers.get("Content-Length")).toBe("2")
+    expect(response.headers.get("Accept-Ranges")).toBe("bytes")
+    expect(response.headers.get("Content-Type")).toBe("video/mp4")
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(CLIP.subarray(0, 2))
+  })
+
+  test("a range past the end answers 416 with the file's size", async () => {
+    const { app } = await siteApp()
+    const response = await app.request("/media/clip.mp4", range("bytes=999999999-"))
+    expect(response.status).toBe(416)
+    expect(response.headers.get("Content-Range")).toBe("bytes */1000")
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff")
+  })
+
+  test("a suffix range bytes=-500 gets the last 500 bytes", async () => {
+    const { app } = await siteApp()
+    const response = await app.request("/media/clip.mp4", range("bytes=-500"))
+    expect(response.status).toBe(206)
+    expect(response.headers.get("Content-Range")).toBe("bytes 500-999/1000")
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(CLIP.subarray(500))
+    const open = await app.request("/media/clip.mp4", range("bytes=990-"))
+    expect(open.headers.get("Content-Range")).toBe("bytes 990-999/1000")
+  })
+
+  test("an invalid range (bytes=5-2) and several ranges are ignored: the whole file, 200, ranges still offered", async () => {
+    const { app } = await siteApp()
+    for (const value of ["bytes=5-2", "bytes=0-1,4-5", "items=0-1", "bytes=abc"]) {
+      const response = await app.request("/media/clip.mp4", range(value))
+      expect(response.status, value).toBe(200)
+      expect(response.headers.get("Content-Range"), value).toBeNull()
+      expect(response.headers.get("Accept-Ranges"), value).toBe("bytes")
+      expect(Buffer.from(await response.arrayBuffer()), value).toEqual(CLIP)
+    }
+  })
+
+  test("a range applies to the file itself, never to its brotli copy", async () => {
+    const { app } = await siteApp()
+    const response = await app.request("/", range("bytes=0-3", { "accept-encoding": "br, gzip" }))
+    expect(response.status).toBe(206)
+    expect(response.headers.get("Content-Encoding")).toBeNull()
+    expect(await response.text()).toBe("<h1>")
+  })
+
+  test("If-Range: a range is served while the file is unchanged, the whole file once it changed", async () => {
+    const { app } = await siteApp()
+    const etag = (await app.request("/media/clip.mp4")).headers.get("ETag")!
+    const lastModified = (await app.request("/media/clip.mp4")).headers.get("Last-Modified")!
+    expect((await app.request("/media/clip.mp4", range("bytes=0-1", { "if-range": etag }))).status).toBe(206)
+    expect((await app.request("/media/clip.mp4", range("bytes=0-1", { "if-range": lastModified }))).status).toBe(206)
+    expect((await app.request("/media/clip.mp4", range("bytes=0-1", { "if-range": '"an-older-version"' }))).status).toBe(200)
+    expect((await app.request("/media/clip.mp4", range("bytes=0-1", { "if-range": `W/${etag}` }))).status).toBe(200)
+  })
+
+  test("HEAD describes the whole file, Range or not", async () => {
+    const { app } = await siteApp()
+    const response = await app.request("/media/clip.mp4", { method: "HEAD", ...range("bytes=0-1") })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("Content-Length")).toBe("1000")
+    expect(response.headers.get("Accept-Ranges")).toBe("bytes")
+  })
+
+  test("a prerendered page carries a strong ETag and Last-Modified, one tag per encoding", async () => {
+    const { app } = await siteApp()
+    const tags = new Set<string>()
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await app.request("/", { headers: { "accept-encoding": encoding } })
+      const etag = response.headers.get("ETag")
+      expect(etag, encoding).toMatch(/^"[^"]+"$/)
+      expect(new Date(response.headers.get("Last-Modified")!).getTime(), encoding).toBeGreaterThan(0)
+      tags.add(etag!)
+    }
+    expect(tags.size).toBe(3)
+  })
+
+  test("a browser revalidating a page gets 304 with its ETag, Cache-Control, Vary, CSP and security headers", async () => {
+    const { app } = await siteApp()
+    const first = await app.request("/", { headers: { "accept-encoding": "br" } })
+    const etag = first.headers.get("ETag")!
+    const again = await app.request("/", { headers: { "accept-encoding": "br", "if-none-match": `"other", ${etag}` } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe("")
+    expect(again.headers.get("ETag")).toBe(etag)
+    expect(again.headers.get("Cache-Control")).toBe(first.headers.get("Cache-Control"))
+    expect(again.headers.get("Vary")).toBe("Accept-Encoding")
+    expect(again.headers.get("Content-Security-Policy")).toContain("'sha256-homescript'")
+    expect(again.headers.get("Strict-Transport-Security")).toMatch(/max-age=/)
+    // A weak comparison: a CDN may hand back the tag as W/"…".
+    expect((await app.request("/", { headers: { "accept-encoding": "br", "if-none-match": `W/${etag}` } })).status).toBe(304)
+    // The brotli tag does not validate the gzip body.
+    expect((await app.request("/", { headers: { "accept-encoding": "gzip", "if-none-match": etag } })).status).toBe(200)
+  })
+
+  test("If-Modified-Since answers 304 when the file is no newer, and only when there is no If-None-Match", async () => {
+    const { app } = await siteApp()
+    const lastModified = (await app.request("/media/card.png")).headers.get("Last-Modified")!
+    const later = new Date(Date.parse(lastModified) + 60_000).toUTCString()
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString()
+    expect((await app.request("/media/card.png", { headers: { "if-modified-since": lastModified } })).status).toBe(304)
+    expect((await app.request("/media/card.png", { headers: { "if-modified-since": later } })).status).toBe(304)
+    expect((await app.request("/media/card.png", { headers: { "if-modified-since": earlier } })).status).toBe(200)
+    const both = { "if-modified-since": later, "if-none-match": '"stale"' }
+    expect((await app.request("/media/card.png", { headers: both })).status).toBe(200)
+  })
+
+  test("Accept-Encoding is parsed: br;q=0 gets no brotli, xbrx is not brotli, * gets brotli", async () => {
+    const { app } = await siteApp()
+    const encodingFor = async (accept: string) => (await app.request("/", { headers: { "accept-encoding": accept } })).headers.get("Content-Encoding")
+    expect(await encodingFor("br;q=0")).toBeNull()
+    expect(await encodingFor("br;q=0, gzip")).toBe("gzip")
+    expect(await encodingFor("xbrx")).toBeNull()
+    expect(await encodingFor("*")).toBe("br")
+    expect(await encodingFor("gzip;q=0.9, br;q=0.1")).toBe("gzip")
+  })
+
+  test("identity;q=0 is honoured: a compressed copy where there is one, else 406", async () => {
+    const { app } = await siteApp()
+    const page = await app.request("/", { headers: { "accept-encoding": "identity;q=0, gzip" } })
+    expect(page.headers.get("Content-Encoding")).toBe("gzip")
+    const image = await app.request("/media/card.png", { headers: { "accept-encoding": "identity;q=0, gzip" } })
+    expect(image.status).toBe(406)
+    expect(image.headers.get("Vary")).toBe("Accept-Encoding")
+  })
+})
+
+describe("methods other than GET and HEAD", () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])("%s answers 405 with Allow, a short body and one log line", async (method) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    const { app, lines } = await siteApp()
+    for (const target of ["/", "/blog", "/no-such-page", "/favicon.svg", "/blog.data", "/healthz"]) {
+      lines.length = 0
+      const response = await app.request(target, { method, body: method === "OPTIONS" ? undefined : "x=1" })
+      expect(response.status, target).toBe(405)
+      expect(response.headers.get("Allow"), target).toBe("GET, HEAD")
+      expect(response.headers.get("X-Remix-Response"), target).toBeNull()
+      expect(response.headers.get("X-Frame-Options"), target).toBe("DENY")
+      const body = await response.text()
+      expect(body, target).toBe("Method not allowed\n")
+      expect(lines, target).toEqual([expect.stringMatching(new RegExp(`^${method} ${target.replace(".", "\\.")} 405 `))])
+    }
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  test("the router's X-Remix-Response header goes only with its own .data answers, whose client reads it", async () => {
+    const { app } = await siteApp()
+    expect((await app.request("/no-such-page")).headers.get("X-Remix-Response")).toBeNull()
+    expect((await app.request("/no-such-page.data")).headers.get("X-Remix-Response")).toBe("yes")
+  })
+})
+
+describe("404s", () => {
+  test("a page that does not exist carries a Cache-Control a CDN can honour; a missing asset is never cached", async () => {
+    const { app } = await siteApp()
+    const page = await app.request("/no-such-page")
+    expect(page.status).toBe(404)
+    expect(page.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60")
+    const file = await app.request("/media/missing.png")
+    expect(file.status).toBe(404)
+    expect(file.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60")
+    const asset = await app.request("/assets/missing-123.js")
+    expect(asset.headers.get("Cache-Control")).toBe("no-store")
+  })
+})
+
+describe("a client that hangs up", () => {
+  test("is logged as 499, not as the 500 the router answers no one, and without a stack", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    let loaderStarted!: () => void
+    const started = new Promise<void>((resolve) => (loaderStarted = resolve))
+    const build = await buildWithHomeLoader(({ request }) => {
+      loaderStarted()
+      return new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)))
+    })
+    const lines: string[] = []
+    const app = createApp({ build, clientDir: clientDirWith({}), cspHashes: {}, log: (line) => lines.push(line) })
+    const client = new AbortController()
+    const pending = app.request("/", { signal: client.signal })
+    await started
+    client.abort()
+    await Promise.resolve(pending).catch(() => {})
+    expect(lines).toEqual([expect.stringMatching(/^GET \/ 499 /)])
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})
+
+describe("the server on a socket", () => {
+  let server: ServerType | undefined
+  afterEach(() => {
+    server?.close()
+    server = undefined
+  })
+
+  async function listen(app: ReturnType<typeof createApp>) {
+    return new Promise<number>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port))
+    })
+  }
+
+  /** Sends `head` as written (a client library would fix it up) and reads the answer to the end. */
+  function exchange(port: number, head: string) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.write(head))
+      let answer = ""
+      socket.on("data", (chunk) => (answer += chunk))
+      socket.on("end", () => resolve(answer))
+      socket.on("error", reject)
+    })
+  }
+
+  test("two Host headers in one request answer 400; one answers 200", async () => {
+    const { app } = await siteApp()
+    const port = await listen(app)
+    const two = await exchange(port, "GET / HTTP/1.1\r\nHost: www.syncreel.example\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+    expect(two).toMatch(/^HTTP\/1\.1 400 /)
+    expect(two).toContain("more than one Host header")
+    const one = await exchange(port, "GET / HTTP/1.1\r\nHost: www.syncreel.example\r\nConnection: close\r\n\r\n")
+    expect(one).toMatch(/^HTTP\/1\.1 200 /)
+  })
+
+  test("a request answered in full on a kept-alive connection is logged once, with its status", async () => {
+    const { app, lines } = await siteApp()
+    const port = await listen(app)
+    for (let i = 0; i < 2; i++) expect((await fetch(`http://127.0.0.1:${port}/media/clip.mp4`)).status).toBe(200)
+    await vi.waitFor(() => expect(lines).toHaveLength(2))
+    expect(lines).toEqual([expect.stringMatching(/^GET \/media\/clip\.mp4 200 /), expect.stringMatching(/^GET \/media\/clip\.mp4 200 /)])
+  })
+
+  test("a client that closes its connection mid-render is logged as 499", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    let loaderStarted!: () => void
+    const started = new Promise<void>((resolve) => (loaderStarted = resolve))
+    const build = await buildWithHomeLoader(({ request }) => {
+      loaderStarted()
+      return new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)))
+    })
+    const lines: string[] = []
+    const port = await listen(createApp({ build, clientDir: clientDirWith({}), cspHashes: {}, log: (line) => lines.push(line) }))
+    const socket = net.connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n"))
+    await started
+    socket.destroy()
+    await vi.waitFor(() => expect(lines).toHaveLength(1))
+    expect(lines[0]).toMatch(/^GET \/ 499 /)
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
 })

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto"
 import path from "node:path"
-import { Hono } from "hono"
+import type { HttpBindings } from "@hono/node-server"
+import { type Context, Hono } from "hono"
 import { compress } from "hono/compress"
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
 import { DEFAULT_SOCIAL_IMAGE } from "../app/lib/social-card-path.ts"
+import { encodePath, onSiteLocation } from "./redirect.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
-import { contentType, fileBody, findFile } from "./static-files.ts"
+import { contentType, findFile, serveFile } from "./static-files.ts"
 
 export type AppOptions = {
   build: ServerBuild
@@ -17,6 +19,8 @@ export type AppOptions = {
   csp?: CspSources
   /** False while the server is still opening the blog's database: /healthz answers 503 "starting". */
   ready?: () => boolean
+  /** The public origin (SITE_URL): the only host an absolute redirect may name. */
+  siteUrl?: string
   log?: (line: string) => void
 }
 
@@ -24,6 +28,19 @@ const MAX_PATH_LENGTH = 2048
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const PRERENDERED_PAGE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400"
 const PUBLIC_FILE = "public, max-age=86400"
+// A CDN keeps a missing page for a minute, so a page published meanwhile shows soon after.
+const NOT_FOUND = "public, max-age=0, s-maxage=60"
+// Canonical-path redirects (trailing slash, index.html) never change; an hour bounds a mistake.
+const REDIRECT = "public, max-age=3600"
+const READ_METHODS = ["GET", "HEAD"]
+/**
+ * Paths that take methods besides GET and HEAD, with those methods; every other
+ * request of another method answers 405. A route that takes e.g. a POST is
+ * listed here and registered before the React Router catch-all.
+ */
+const OTHER_METHODS: Record<string, string[]> = {}
+/** Logged for a request whose client hung up before its response was sent, as nginx does. */
+const CLIENT_CLOSED = 499
 
 /** Decodes a request path, or returns null when it is malformed or hostile. */
 export function safePath(rawPath: string): string | null {
@@ -44,33 +61,81 @@ function prerenderedFile(pagePath: string) {
   return pagePath === "/" ? "/index.html" : `${pagePath}/index.html`
 }
 
-export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () => true, log = console.log }: AppOptions) {
+/** The one URL of a page: no trailing slash and no index.html ("//" has none, and gets a 404). */
+function canonicalPath(pagePath: string) {
+  let canonical = pagePath
+  if (canonical === "/index.html" || canonical.endsWith("/index.html")) canonical = canonical.slice(0, -"index.html".length)
+  return canonical.length > 1 ? canonical.replace(/\/+$/, "") : canonical
+}
+
+function hostHeaderCount(rawHeaders: string[]) {
+  let count = 0
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === "host") count++
+  return count
+}
+
+export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () => true, siteUrl, log = console.log }: AppOptions) {
   const root = path.resolve(clientDir)
   const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
   const handleRequest = createRequestHandler(build, "production")
   // The context key lives in the build (app/entry.server.tsx re-exports it), so both sides share one instance.
   const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext
   if (!nonceContext) throw new Error("The server build does not export nonceContext from its entry")
-  const app = new Hono()
+  // Bindings are there when the node server runs the app, not under app.request in tests.
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
+  const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": NOT_FOUND })
+  /** The only way the server redirects: to a Location on this site, or a 404. */
+  const redirect = (c: Context, target: string) => {
+    const location = onSiteLocation(target, siteUrl)
+    if (location === null) return notFound(c)
+    return c.body(null, 308, { Location: location, "Cache-Control": REDIRECT })
+  }
 
+  // One line a request, once its response is sent or its client has gone:
+  // a hang-up is logged as 499, since no client received the status we chose.
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
-    const ms = (performance.now() - started).toFixed(1)
-    const rawPath = new URL(c.req.url).pathname
-    log(`${c.req.method} ${rawPath.slice(0, 200)} ${c.res.status} ${ms}ms`)
+    const line = (status: number) => {
+      const ms = (performance.now() - started).toFixed(1)
+      const rawPath = new URL(c.req.url).pathname
+      log(`${c.req.method} ${rawPath.slice(0, 200)} ${status} ${ms}ms`)
+    }
+    const outgoing = c.env?.outgoing
+    if (c.req.raw.signal.aborted) line(CLIENT_CLOSED)
+    else if (outgoing && !outgoing.writableFinished) outgoing.once("close", () => line(outgoing.writableFinished ? c.res.status : CLIENT_CLOSED))
+    else line(c.res.status)
   })
 
   app.use(async (c, next) => {
     await next()
+    // A Location off this site is never sent, whoever made it (the router included).
+    const location = c.res.headers.get("Location")
+    if (location !== null && c.res.status >= 300 && c.res.status < 400 && onSiteLocation(location, siteUrl) === null) {
+      // Cleared first: assigning over a response would carry its headers, Location included.
+      c.res = undefined
+      c.res = notFound(c)
+    }
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value)
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.res.headers.set("Content-Security-Policy", policy())
     }
+    if (c.res.status === 404 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", NOT_FOUND)
+    // The router's client reads this on its own .data fetches to tell the router's error
+    // payloads from a proxy's; no other response needs to say what framework serves it.
+    if (!new URL(c.req.url).pathname.endsWith(".data")) c.res.headers.delete("X-Remix-Response")
   })
 
   app.use(async (c, next) => {
-    if (safePath(new URL(c.req.url).pathname) === null) return c.text("Bad request", 400)
+    // Node keeps one of two Host headers; which site was meant is ambiguous (RFC 9112 §3.2).
+    const rawHeaders = c.env?.incoming?.rawHeaders
+    if (rawHeaders && hostHeaderCount(rawHeaders) > 1) return c.text("Bad request: more than one Host header", 400)
+    const pagePath = safePath(new URL(c.req.url).pathname)
+    if (pagePath === null) return c.text("Bad request", 400)
+    const allowed = [...READ_METHODS, ...(OTHER_METHODS[pagePath] ?? [])]
+    if (!allowed.includes(c.req.method)) {
+      return c.text("Method not allowed\n", 405, { Allow: allowed.join(", ") })
+    }
     await next()
   })
 
@@ -79,34 +144,28 @@ export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () =>
   // Files: hashed assets, public files and prerendered pages, precompressed where possible.
   app.use(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next()
-    const pagePath = safePath(new URL(c.req.url).pathname) as string
-    if (pagePath.length > 1 && pagePath.endsWith("/")) {
-      const url = new URL(c.req.url)
-      return c.redirect(pagePath.replace(/\/+$/, "") + url.search, 308)
-    }
-    const accept = c.req.header("accept-encoding") ?? ""
+    const url = new URL(c.req.url)
+    const pagePath = safePath(url.pathname) as string
+    // The redirect names the path the file lookup and the router would see: decoded,
+    // then each segment encoded again, so it can neither drift from it nor leave the site.
+    const canonical = canonicalPath(pagePath)
+    if (canonical !== pagePath) return redirect(c, encodePath(canonical) + url.search)
     const isAsset = pagePath.startsWith("/assets/")
     const hasExtension = path.posix.extname(pagePath) !== ""
     const candidate = hasExtension ? pagePath : prerenderedFile(pagePath)
     // Cards are generated for prerendered pages only; a page rendered per request shares the default image.
     const isSocialCard = pagePath.startsWith("/social/") && pagePath.endsWith(".png")
-    const found = (await findFile(root, candidate, accept)) ?? (isSocialCard ? await findFile(root, DEFAULT_SOCIAL_IMAGE, accept) : null)
+    const found = (await findFile(root, candidate)) ?? (isSocialCard ? await findFile(root, DEFAULT_SOCIAL_IMAGE) : null)
     if (!found) {
       if (isAsset) return c.text("Not found", 404, { "Cache-Control": "no-store" })
       return next()
     }
-    const headers: Record<string, string> = {
-      "Content-Type": contentType(candidate),
-      "Content-Length": String(found.size),
-      "Cache-Control": isAsset ? IMMUTABLE : hasExtension ? PUBLIC_FILE : PRERENDERED_PAGE,
-      Vary: "Accept-Encoding",
-    }
-    if (found.encoding) headers["Content-Encoding"] = found.encoding
-    if (!hasExtension) {
-      headers["Content-Security-Policy"] = policy({ script: cspHashes[pagePath] ?? [] })
-    }
-    if (c.req.method === "HEAD") return c.body(null, 200, headers)
-    return c.body(fileBody(found.file), 200, headers)
+    return serveFile(found, c.req.raw, {
+      contentType: contentType(candidate),
+      cacheControl: isAsset ? IMMUTABLE : hasExtension ? PUBLIC_FILE : PRERENDERED_PAGE,
+      // A 304 updates the headers a browser stored, so it carries the page's CSP too.
+      extra: hasExtension ? undefined : { "Content-Security-Policy": policy({ script: cspHashes[pagePath] ?? [] }) },
+    })
   })
 
   // Everything else is rendered on request by React Router.

@@ -42,7 +42,7 @@ startArticles?.().then(
   (error: unknown) => console.error("Blog database unavailable at start-up; the blog answers 503 until it recovers:", (error as Error).cause ?? error),
 ).finally(() => (ready = true))
 
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp, ready: () => ready })
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp, ready: () => ready, siteUrl: config.siteUrl })
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname

@@ -79,20 +79,23 @@ test("/healthz answers 200 and HEAD works", async ({ request }) => {
   expect((await request.head("/no-such-page")).status()).toBe(404)
 })
 
-test("bad requests get 400 or 404, never a 500 or a file outside the build", async ({ baseURL }) => {
-  // Raw sockets: an HTTP client would normalise these paths before sending them.
+// Raw requests: an HTTP client would normalise these paths before sending them.
+async function sendRaw(baseURL: string, path: string, method = "GET") {
   const { request: rawRequest } = await import("node:http")
-  const send = (path: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const url = new URL(baseURL!)
-      const req = rawRequest({ host: url.hostname, port: url.port, path, method: "GET" }, (res) => {
-        let body = ""
-        res.on("data", (chunk) => (body += chunk))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }))
-      })
-      req.on("error", reject)
-      req.end()
+  return new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
+    const url = new URL(baseURL)
+    const req = rawRequest({ host: url.hostname, port: url.port, path, method }, (res) => {
+      let body = ""
+      res.on("data", (chunk) => (body += chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }))
     })
+    req.on("error", reject)
+    req.end()
+  })
+}
+
+test("bad requests get 400 or 404, never a 500 or a file outside the build", async ({ baseURL }) => {
+  const send = (path: string) => sendRaw(baseURL!, path)
   const cases = [
     "/%E0%A4%A",
     "/%",
@@ -114,4 +117,38 @@ test("bad requests get 400 or 404, never a 500 or a file outside the build", asy
     expect(body).not.toContain('"name": "syncreel-site"')
     expect(body).not.toContain("root:x:0:0")
   }
+})
+
+test("no redirect leaves the site: //host and its encoded forms answer 404 (a backslash, 400)", async ({ baseURL }) => {
+  for (const path of ["//evil.example/", "//evil.example/?next=1", "/%2F%2Fevil.example/", "/%2f/evil.example/?a=1", "//"]) {
+    const { status, location } = await sendRaw(baseURL!, path)
+    expect(status, path).toBe(404)
+    expect(location, path).toBeUndefined()
+  }
+  // The node server refuses a raw backslash in the path before the app sees it.
+  const backslash = await sendRaw(baseURL!, "/\\evil.example/")
+  expect([400, 404]).toContain(backslash.status)
+  expect(backslash.location).toBeUndefined()
+})
+
+test("a video answers byte ranges, and a page revalidates with 304", async ({ request }) => {
+  const range = await request.get("/media/demo/walkthrough.mp4", { headers: { range: "bytes=0-1" } })
+  expect(range.status()).toBe(206)
+  expect(range.headers()["content-range"]).toMatch(/^bytes 0-1\/\d+$/)
+  expect(range.headers()["accept-ranges"]).toBe("bytes")
+  expect(await range.body()).toHaveLength(2)
+  const home = await request.get("/", { headers: { "accept-encoding": "br" } })
+  const etag = home.headers()["etag"]!
+  const again = await request.get("/", { headers: { "accept-encoding": "br", "if-none-match": etag } })
+  expect(again.status()).toBe(304)
+  expect(again.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+})
+
+test("a POST answers 405 with Allow, and /index.html is not a second copy of the home page", async ({ baseURL, request }) => {
+  const post = await sendRaw(baseURL!, "/blog", "POST")
+  expect(post.status).toBe(405)
+  expect(post.body).toBe("Method not allowed\n")
+  const index = await request.get("/index.html", { maxRedirects: 0 })
+  expect(index.status()).toBe(308)
+  expect(index.headers()["location"]).toBe("/")
 })
