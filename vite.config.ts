@@ -44,6 +44,19 @@ const reloadOnBrowserEdit: Plugin = {
   },
 }
 
+/**
+ * The server build emits the sanitiser's worker thread as its own file beside the server's entry,
+ * where app/lib/sanitize-off-thread.server.ts starts it; its shared modules stay shared chunks.
+ */
+const sanitizeWorker: Plugin = {
+  name: "sanitize-worker",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  buildStart() {
+    this.emitFile({ type: "chunk", id: fileURLToPath(new URL("./app/lib/sanitize.worker.ts", import.meta.url)), fileName: "sanitize-worker.js" })
+  },
+}
+
 export default defineConfig({
   plugins: [
     // The fixed articles are MDX; compile them before React Router sees the modules. Their blocks
@@ -51,6 +64,7 @@ export default defineConfig({
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, remarkStaticBlocks] }) },
     { enforce: "pre", ...preactInBrowser() },
     reloadOnBrowserEdit,
+    sanitizeWorker,
     tailwindcss(),
     reactRouter(),
   ],

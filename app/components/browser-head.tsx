@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useLayoutEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { Meta, UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router"
 
@@ -25,6 +25,33 @@ function releaseServerHead() {
 }
 
 /**
+ * The stylesheet scrolls smoothly (tailwind.css), for links to a part of the page. The router
+ * scrolls too when it shows another page: to the top, to the position Back returns to, or to the
+ * section a link names. That scroll must be instant: a smooth one showed the new page at the old
+ * page's position, 1,000 px or more down, and glided up over half a second. So while the router
+ * scrolls for a new page, the document's scroll behaviour is `auto`; a link within the page (the
+ * same path, another hash) keeps the smooth scroll its own handler or the browser started.
+ */
+function useInstantScrollOnNewPage(page: string) {
+  const shown = useRef(page)
+  // Layout effects run in order: this one, then the router's scroll (useScrollRestoration's), then the next.
+  useLayoutEffect(() => {
+    if (shown.current === page) return
+    const root = document.documentElement
+    root.style.scrollBehavior = "auto"
+    // Chromium skips the style update for a scroll to (0, 0), which needs no layout, and would
+    // read the stale `smooth`: reading the computed value applies the change now.
+    void getComputedStyle(root).scrollBehavior
+  }, [page])
+  useScrollRestoration()
+  useLayoutEffect(() => {
+    if (shown.current === page) return
+    shown.current = page
+    document.documentElement.style.removeProperty("scroll-behavior")
+  }, [page])
+}
+
+/**
  * Keeps the head's title, description, canonical, social tags and JSON-LD those of the page on
  * screen after client navigations, and restores scroll positions as ScrollRestoration does.
  *
@@ -34,7 +61,7 @@ function releaseServerHead() {
 export function BrowserHead() {
   const location = useLocation()
   const [loadedPage] = useState(location.key)
-  useScrollRestoration()
+  useInstantScrollOnNewPage(location.pathname + location.search)
   if (!serverHeadReleased) {
     if (location.key === loadedPage) return null
     releaseServerHead()

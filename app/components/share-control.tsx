@@ -1,5 +1,5 @@
 import { Link2, Share2 } from "lucide-react"
-import { type ComponentType, type SVGProps, useEffect, useId, useRef, useState } from "react"
+import { type ComponentType, type SVGProps, useId, useLayoutEffect, useRef, useState } from "react"
 import { useLocation } from "react-router"
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon, XIcon } from "#app/components/brand-icons.tsx"
 import { toast } from "#app/components/ui/toast.tsx"
@@ -46,7 +46,10 @@ export function ShareControl({
   const root = useRef<HTMLDivElement>(null)
   const panelId = useId()
 
-  useEffect(() => {
+  // The listeners that close the panel are in place as soon as it shows. In the browser Preact runs
+  // a passive effect (useEffect) only after the next frame, and a busy machine delivers input ahead
+  // of that: an Escape pressed just after Share went unheard, and the panel stayed open.
+  useLayoutEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false)
     const onPointer = (event: PointerEvent) => {

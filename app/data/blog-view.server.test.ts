@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router"
-import { expect, test } from "vitest"
+import { expect, test, vi } from "vitest"
 import { articleBodyContext } from "#app/lib/article-body.server.ts"
 import type { Article } from "./article.ts"
-import { toPageData, withBodyOnce } from "./blog-view.server.ts"
+import { MAX_RENDERED_HTML, TOO_LONG_HTML, toPageData, withBodyOnce } from "./blog-view.server.ts"
 
 const now = new Date("2026-06-10T12:00:00Z")
 
@@ -23,26 +23,26 @@ function article(fields: Partial<Article>): Article {
   }
 }
 
-test("the page data carries the relative date, the reading time and only the source's hostname", () => {
-  const page = toPageData(article({ published_url: "https://medium.com/@us/a-story-123" }), now)
+test("the page data carries the relative date, the reading time and only the source's hostname", async () => {
+  const page = await toPageData(article({ published_url: "https://medium.com/@us/a-story-123" }), now)
   expect(page).toMatchObject({ published: "3 days ago", readingTime: "3 min read", publishedUrlHost: "medium.com" })
-  expect(toPageData(article({ published_url: "javascript:alert(1)" }), now)).toMatchObject({ publishedUrl: null, publishedUrlHost: null })
+  expect(await toPageData(article({ published_url: "javascript:alert(1)" }), now)).toMatchObject({ publishedUrl: null, publishedUrlHost: null })
 })
 
-test("stored HTML is sanitised on every read, the same HTML twice included, and edited HTML anew", () => {
+test("stored HTML is sanitised on every read, the same HTML twice included, and edited HTML anew", async () => {
   const hostile = '<p>Hi</p><img src="x.png" onerror="alert(1)"><script>alert(2)</script>'
   for (let i = 0; i < 2; i++) {
-    const { html } = toPageData(article({ content_html: hostile }), now)
+    const { html } = await toPageData(article({ content_html: hostile }), now)
     expect(html).toContain("<p>Hi</p>")
     expect(html).not.toMatch(/onerror|<script/)
   }
-  const edited = toPageData(article({ content_html: `${hostile}<a href="javascript:alert(3)">x</a>` }), now).html
+  const edited = (await toPageData(article({ content_html: `${hostile}<a href="javascript:alert(3)">x</a>` }), now)).html
   expect(edited).not.toContain("javascript:")
   expect(edited).toContain(">x</a>")
 })
 
-test("a document request hands the body to the server's render and keeps it out of the page's data; a client navigation's data request carries it", () => {
-  const page = toPageData(article({ content_html: "<p>The body</p>" }), now)
+test("a document request hands the body to the server's render and keeps it out of the page's data; a client navigation's data request carries it", async () => {
+  const page = await toPageData(article({ content_html: "<p>The body</p>" }), now)
 
   const documentContext = new RouterContextProvider()
   const forDocument = withBodyOnce(page, new Request("https://example.test/blog/a-story"), documentContext)
@@ -61,11 +61,37 @@ test.each([
   "javascript:alert(1)",
   "//evil.example/x.png",
   "/\\evil.example/x.png",
-])("a stored featured image %j, as another tool may write, is not shown", (featured_image) => {
-  expect(toPageData(article({ featured_image }), now).image).toBeNull()
+])("a stored featured image %j, as another tool may write, is not shown", async (featured_image) => {
+  expect((await toPageData(article({ featured_image }), now)).image).toBeNull()
 })
 
-test("a stored site path or https featured image is shown", () => {
-  expect(toPageData(article({ featured_image: "/media/blog/cover.webp" }), now).image).toBe("/media/blog/cover.webp")
-  expect(toPageData(article({ featured_image: "https://cdn.example.com/c.webp" }), now).image).toBe("https://cdn.example.com/c.webp")
+test("a stored site path or https featured image is shown", async () => {
+  expect((await toPageData(article({ featured_image: "/media/blog/cover.webp" }), now)).image).toBe("/media/blog/cover.webp")
+  expect((await toPageData(article({ featured_image: "https://cdn.example.com/c.webp" }), now)).image).toBe("https://cdn.example.com/c.webp")
+})
+
+test("a stored body too long to render shows a clear notice instead, and the log says why", async () => {
+  const errors: unknown[][] = []
+  const spy = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args))
+  try {
+    const huge = `<p>${"a".repeat(MAX_RENDERED_HTML)}</p><script>alert(1)</script>`
+    const page = await toPageData(article({ slug: "the-long-one", content_html: huge }), now)
+    expect(page.html).toBe(TOO_LONG_HTML)
+    expect(page.title).toBe("A story")
+    expect(String(errors[0]?.[1])).toMatch(/"the-long-one" has \d+ characters of HTML, over the limit/)
+  } finally {
+    spy.mockRestore()
+  }
+})
+
+test("while a long body is sanitised the server goes on with other work, and the body comes back clean", async () => {
+  const long = `${'<p>Verse <a href="javascript:alert(1)">x</a></p>'.repeat(20_000)}<script>alert(2)</script>`
+  let turns = 0
+  const ticking = setInterval(() => turns++, 1)
+  const page = await toPageData(article({ content_html: long }), now)
+  clearInterval(ticking)
+  // Sanitising a megabyte takes hundreds of milliseconds; done on the event loop, no timer would fire meanwhile.
+  expect(turns).toBeGreaterThan(3)
+  expect(page.html).not.toMatch(/javascript:|<script/)
+  expect(page.html!.match(/<p>Verse <a>x<\/a><\/p>/g)).toHaveLength(20_000)
 })

@@ -3,7 +3,7 @@ import type { ArticleCardData, ArticlePageData } from "#app/components/blog/blog
 import { articleBodyContext } from "#app/lib/article-body.server.ts"
 import { readingTime } from "#app/lib/reading-time.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
-import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
+import { sanitizeOffThread } from "#app/lib/sanitize-off-thread.server.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
 import type { Article } from "./article.ts"
 
@@ -31,28 +31,58 @@ function hostname(url: string | null): string | null {
   return /^https?:$/.test(parsed.protocol) ? parsed.hostname : null
 }
 
-// Sanitising costs milliseconds an article (DOMPurify over jsdom), most of an
-// article page's render. Its output depends only on the stored HTML, so it is
-// kept per stored HTML: an edited article brings new HTML and is sanitised anew.
-const sanitized = new Map<string, string>()
+// Sanitising costs milliseconds an article (DOMPurify over jsdom), most of an article page's
+// render, and seconds for a huge body: it runs in a worker thread, off the request path
+// (app/lib/sanitize-off-thread.server.ts). Its output depends only on the stored HTML, so it is
+// kept per stored HTML: an edited article brings new HTML and is sanitised anew. The promise is
+// kept, so requests that arrive while a body is being sanitised share that one run.
+const sanitized = new Map<string, { clean: Promise<string>; chars: number }>()
 const SANITIZED_KEPT = 200
+/** Characters of stored and clean HTML kept in all: a few huge bodies must not hold the memory of thousands. */
+const SANITIZED_CHARS_KEPT = 32_000_000
+let sanitizedChars = 0
 
-function sanitizedOnce(html: string): string {
-  let clean = sanitized.get(html)
-  if (clean === undefined) {
-    clean = sanitizeHtml(html)
-    if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!)
-    sanitized.set(html, clean)
+/**
+ * The longest stored body an article page renders, in characters. Writers refuse bodies far
+ * shorter than this, but a row written by another tool can be longer; the work to sanitise,
+ * render and compress it grows with its length.
+ */
+export const MAX_RENDERED_HTML = 8_000_000
+export const TOO_LONG_HTML = "<p><strong>This article is too long to show here.</strong></p>"
+
+function forget(html: string) {
+  const entry = sanitized.get(html)
+  if (!entry) return
+  sanitized.delete(html)
+  sanitizedChars -= entry.chars
+}
+
+function sanitizedOnce(html: string): Promise<string> {
+  const kept = sanitized.get(html)
+  if (kept) return kept.clean
+  const clean = sanitizeOffThread(html)
+  // The clean HTML is about as long as the stored HTML: count both.
+  const entry = { clean, chars: html.length * 2 }
+  while (sanitized.size && (sanitized.size >= SANITIZED_KEPT || sanitizedChars + entry.chars > SANITIZED_CHARS_KEPT)) {
+    forget(sanitized.keys().next().value!)
   }
+  sanitized.set(html, entry)
+  sanitizedChars += entry.chars
+  // A failure is not kept: the next request tries again.
+  clean.catch(() => sanitized.get(html) === entry && forget(html))
   return clean
 }
 
 /** The page's data; the stored HTML is sanitised again here, whoever wrote it. */
-export function toPageData(article: Article, now: Date): ArticlePageData {
+export async function toPageData(article: Article, now: Date): Promise<ArticlePageData> {
   const publishedUrlHost = hostname(article.published_url)
+  const stored = article.content_html
+  if (stored.length > MAX_RENDERED_HTML) {
+    console.error("Error rendering article", `"${article.slug}" has ${stored.length} characters of HTML, over the limit of ${MAX_RENDERED_HTML}`)
+  }
   return {
     ...toCardData(article, now),
-    html: sanitizedOnce(article.content_html),
+    html: stored.length > MAX_RENDERED_HTML ? TOO_LONG_HTML : await sanitizedOnce(stored),
     publishedUrl: publishedUrlHost ? article.published_url : null,
     publishedUrlHost,
   }

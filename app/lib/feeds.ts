@@ -8,6 +8,16 @@ export function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
 }
 
+/**
+ * Plain text as an RSS `<description>`, which feed readers decode and then render as HTML: the
+ * text is HTML-escaped inside CDATA, so `<img onerror=…>` or `&lt;script&gt;` in a stored
+ * description shows as those characters and never becomes markup. Escaping `>` also means the
+ * text can never close the CDATA section.
+ */
+export function rssDescription(text: string): string {
+  return `<![CDATA[${text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!)}]]>`
+}
+
 export type SitemapEntry = { loc: string; lastmod?: string | null }
 
 export function sitemapXml(entries: SitemapEntry[]): string {
@@ -17,14 +27,14 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
-/** `pubDate` is optional in RSS 2.0: a fixed article without a shown date has none. */
+/** `description` is plain text (rssDescription). `pubDate` is optional in RSS 2.0: a fixed article without a shown date has none. */
 export type RssItem = { title: string; link: string; description: string; pubDate: string | null }
 
 export function rssXml(channel: { title: string; link: string; description: string; self: string }, items: RssItem[]): string {
   const body = items
     .map(
       (i) =>
-        `    <item>\n      <title>${xmlEscape(i.title)}</title>\n      <link>${xmlEscape(i.link)}</link>\n      <guid isPermaLink="true">${xmlEscape(i.link)}</guid>\n      <description>${xmlEscape(i.description)}</description>${i.pubDate ? `\n      <pubDate>${new Date(i.pubDate).toUTCString()}</pubDate>` : ""}\n    </item>`,
+        `    <item>\n      <title>${xmlEscape(i.title)}</title>\n      <link>${xmlEscape(i.link)}</link>\n      <guid isPermaLink="true">${xmlEscape(i.link)}</guid>\n      <description>${rssDescription(i.description)}</description>${i.pubDate ? `\n      <pubDate>${new Date(i.pubDate).toUTCString()}</pubDate>` : ""}\n    </item>`,
     )
     .join("\n")
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -32,7 +42,7 @@ export function rssXml(channel: { title: string; link: string; description: stri
   <channel>
     <title>${xmlEscape(channel.title)}</title>
     <link>${xmlEscape(channel.link)}</link>
-    <description>${xmlEscape(channel.description)}</description>
+    <description>${rssDescription(channel.description)}</description>
     <language>en</language>
     <atom:link href="${xmlEscape(channel.self)}" rel="self" type="application/rss+xml"/>
 ${body}

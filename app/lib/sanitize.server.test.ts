@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom"
 import { describe, expect, test } from "vitest"
-import { isAllowedEmbed, sanitizeHtml } from "./sanitize.server.ts"
+import { CALLS_PER_WINDOW, isAllowedEmbed, sanitizeHtml, sanitizerWindow } from "./sanitize.server.ts"
 
 const js = ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java&#x09;script:alert(1)",
   "&#106;avascript:alert(1)", "javascript&colon;alert(1)", "vbscript:msgbox(1)", "data:text/html,<script>alert(1)</script>",
@@ -97,5 +97,21 @@ describe("sanitizeHtml", () => {
   test("makes a table reachable by keyboard, since a wide one scrolls sideways", () => {
     const html = sanitizeHtml(`<table tabindex="7"><tr><td>1</td></tr></table>`)
     expect(new JSDOM(html).window.document.querySelector("table")?.getAttribute("tabindex")).toBe("0")
+  })
+
+  test("a long-running server gets a fresh window after a bounded number of calls, with the same rules", () => {
+    sanitizeHtml("<p>warm</p>")
+    const first = sanitizerWindow()
+    for (let i = 0; i < CALLS_PER_WINDOW; i++) sanitizeHtml(`<p>${i}</p>`)
+    const second = sanitizerWindow()
+    expect(second === first).toBe(false)
+    // The old window was closed (jsdom then drops its document): what it held can be freed.
+    expect(first.document).toBeUndefined()
+    expect(second.document).toBeDefined()
+    for (const payload of corpus) expect(problems(sanitizeHtml(payload))).toEqual([])
+    const frame = new JSDOM(sanitizeHtml(`<iframe src="https://player.vimeo.com/video/1" width="9"></iframe>`)).window.document.querySelector("iframe")
+    expect(frame?.getAttribute("loading")).toBe("lazy")
+    expect(frame?.hasAttribute("width")).toBe(false)
+    expect(sanitizeHtml(`<table><tr><td>1</td></tr></table>`)).toContain('tabindex="0"')
   })
 })

@@ -23,8 +23,8 @@ function row(featured_image: string | null): Article {
   }
 }
 
-function socialImages(featured_image: string | null) {
-  const tags = meta({ loaderData: { article: toPageData(row(featured_image), now) } } as Parameters<typeof meta>[0])
+async function socialImages(featured_image: string | null) {
+  const tags = meta({ loaderData: { article: await toPageData(row(featured_image), now) } } as Parameters<typeof meta>[0])
   const content = (property: string) => tags.find((t) => "property" in t && t.property === property || "name" in t && t.name === property)
   const jsonLd = tags.find((t) => "script:ld+json" in t) as { "script:ld+json": { image: string } }
   return {
@@ -36,14 +36,14 @@ function socialImages(featured_image: string | null) {
 
 test.each(["http://www.<script>alert(1)</script .com", "https://a b/x.png", "javascript:alert(1)", "//evil.example/x.png"])(
   "an article whose stored featured image is %j gets the default social image",
-  (featured_image) => {
+  async (featured_image) => {
     const fallback = absoluteUrl(DEFAULT_SOCIAL_IMAGE)
-    expect(socialImages(featured_image)).toEqual({ og: fallback, twitter: fallback, jsonLd: fallback })
+    expect(await socialImages(featured_image)).toEqual({ og: fallback, twitter: fallback, jsonLd: fallback })
   },
 )
 
-test("an article's own featured image is its social image, made absolute", () => {
+test("an article's own featured image is its social image, made absolute", async () => {
   const own = absoluteUrl("/media/blog/cover.webp")
-  expect(socialImages("/media/blog/cover.webp")).toEqual({ og: own, twitter: own, jsonLd: own })
-  expect(socialImages("https://cdn.example.com/c.webp").og).toBe("https://cdn.example.com/c.webp")
+  expect(await socialImages("/media/blog/cover.webp")).toEqual({ og: own, twitter: own, jsonLd: own })
+  expect((await socialImages("https://cdn.example.com/c.webp")).og).toBe("https://cdn.example.com/c.webp")
 })

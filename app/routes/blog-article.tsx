@@ -12,7 +12,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date()
   try {
     const article = await getArticle(params.slug)
-    if (article) return data({ article: withBodyOnce(toPageData(article, now), request, context) }, { headers: BLOG_CACHE })
+    if (article) return data({ article: withBodyOnce(await toPageData(article, now), request, context) }, { headers: BLOG_CACHE })
     console.error("Error fetching article", `no published article "${params.slug.slice(0, 120)}"`)
     return data({ article: null }, { status: 404, headers: BLOG_CACHE })
   } catch (error) {

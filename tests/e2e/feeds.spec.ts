@@ -13,6 +13,12 @@ function xml(text: string) {
   return new JSDOM(text, { contentType: "text/xml" }).window.document
 }
 
+/** A description as a feed reader shows it: decoded from the XML, then rendered as HTML. */
+function asFeedReaderShowsIt(description: Element | null) {
+  const body = new JSDOM(`<body>${description?.textContent ?? ""}</body>`).window.document.body
+  return { markup: [...body.querySelectorAll("*")].map((e) => e.outerHTML), text: body.textContent }
+}
+
 test("the sitemap lists every published article with its last modification date, and no draft", async ({ request }) => {
   const response = await request.get("/sitemap.xml")
   expect(response.status()).toBe(200)
@@ -45,7 +51,7 @@ test("the RSS feed is RSS 2.0 with every published article and guide, newest fir
     title: item.querySelector("title")?.textContent,
     link: item.querySelector("link")?.textContent,
     guid: item.querySelector("guid")?.textContent,
-    description: item.querySelector("description")?.textContent,
+    description: asFeedReaderShowsIt(item.querySelector("description")),
     pubDate: item.querySelector("pubDate")?.textContent ?? null,
   }))
   for (const article of publishedArticles) {
@@ -53,7 +59,7 @@ test("the RSS feed is RSS 2.0 with every published article and guide, newest fir
       title: article.title,
       link: articleUrl(article.slug),
       guid: articleUrl(article.slug),
-      description: article.meta_description ?? article.title,
+      description: { markup: [], text: article.meta_description ?? article.title },
       pubDate: new Date(article.published_at!).toUTCString(),
     })
   }
@@ -65,6 +71,16 @@ test("the RSS feed is RSS 2.0 with every published article and guide, newest fir
 
   const dates = items.map((i) => (i.pubDate ? Date.parse(i.pubDate) : 0))
   expect(dates).toEqual([...dates].sort((a, b) => b - a))
+})
+
+test("a description that holds markup reaches feed readers as plain text, never as markup", async ({ request }) => {
+  const hostile = publishedArticles.find((a) => a.slug === "hostile-html-fixture")!
+  expect(hostile.meta_description).toContain("<img src=x onerror=alert(1)>")
+  expect(hostile.meta_description).toContain("&lt;script&gt;")
+  const item = [...xml(await (await request.get("/blog/rss.xml")).text()).querySelectorAll("item")].find(
+    (i) => i.querySelector("link")?.textContent === articleUrl(hostile.slug),
+  )
+  expect(asFeedReaderShowsIt(item!.querySelector("description"))).toEqual({ markup: [], text: hostile.meta_description })
 })
 
 test("blog pages point browsers and feed readers to the RSS feed", async ({ request }) => {

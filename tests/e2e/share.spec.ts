@@ -31,6 +31,27 @@ test("without a native share sheet, Share toggles the panel of options", async (
   await expect(panel).toBeHidden()
 })
 
+test("Escape, or a press elsewhere on the page, closes the share panel even the moment it opens", async ({ page }) => {
+  await withoutNativeShare(page)
+  await page.goto("/")
+  const panel = page.getByRole("group", { name: "Share options" })
+  for (const dismiss of ["Escape", "pointerdown elsewhere"]) {
+    // The panel opens, and before the browser draws another frame the visitor dismisses it: a fast
+    // keyboard user, or a busy machine that delivers input ahead of the page's own timers.
+    const shownThenDismissed = await page.evaluate(async (how) => {
+      const button = document.querySelector<HTMLButtonElement>('button[aria-controls]:has(+ [aria-label="Share options"])')!
+      button.click()
+      await new Promise<void>((resolve) => queueMicrotask(resolve))
+      const shown = !button.nextElementSibling!.hasAttribute("hidden")
+      if (how === "Escape") button.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+      else document.querySelector("h1")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }))
+      return shown
+    }, dismiss)
+    expect(shownThenDismissed, dismiss).toBe(true)
+    await expect(panel, dismiss).toBeHidden()
+  }
+})
+
 test("each network opens a 600x400 popup with its share URL for this page", async ({ page }) => {
   await withoutNativeShare(page)
   await page.goto("/")

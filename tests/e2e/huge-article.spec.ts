@@ -1,0 +1,65 @@
+// A stored article far longer than any writer of this site accepts, as a table written by another
+// tool can hold: rendering it must not stall the server for everyone else (issue 14). Its own
+// server, with an embedded database holding that one row.
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { openPglite } from "../../app/data/drivers/pglite.server.ts"
+import { type ExtraServer, startExtraServer } from "./blog-server.ts"
+import { expect, test } from "./fixtures.ts"
+
+const SLUG = "four-megabytes-of-song"
+const paragraph = (i: number) =>
+  `<p>Verse ${i}: the chorus comes back <a href="https://example.com/v/${i}">louder</a>, <em>again</em>, and again.</p>\n`
+
+let dataDir: string
+let server: ExtraServer
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-huge-"))
+  let html = ""
+  for (let i = 1; html.length < 4 * 1024 * 1024; i++) html += paragraph(i)
+  html += `<img src="/x.png" onerror="alert(1)"><script>alert(2)</script><p id="the-end">The end.</p>`
+  // Written straight into the table, as another tool would: the site's own writers refuse a body this long.
+  const db = await openPglite(dataDir)
+  await db.client.query(
+    `insert into articles (slug, title, meta_description, content_markdown, content_html, published_at)
+     values ($1, $2, $3, $4, $5, now() - interval '1 day')`,
+    [SLUG, "Four Megabytes Of Song", "A very long article.", "A very long article.", html],
+  )
+  await db.close()
+  server = await startExtraServer({ DATABASE_DRIVER: "pglite", DATA_DIR: dataDir })
+})
+
+test.afterAll(() => {
+  server?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+test("while a 4 MB stored article renders, the health check still answers at once, and the article arrives whole and clean", async () => {
+  test.setTimeout(120_000)
+  // The database opens on the first blog request: open it first, so what follows measures the article alone.
+  expect((await fetch(`${server.url}/blog`)).status).toBe(200)
+
+  let done = false
+  const article = fetch(`${server.url}/blog/${SLUG}`).then(async (response) => ({ status: response.status, html: await response.text() }))
+  void article.finally(() => (done = true))
+
+  const health: number[] = []
+  while (!done) {
+    const started = performance.now()
+    const response = await fetch(`${server.url}/healthz`)
+    expect(response.status).toBe(200)
+    health.push(performance.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const { status, html } = await article
+  // Sanitising alone takes seconds: the health check was asked many times meanwhile, and never waited long.
+  expect(health.length).toBeGreaterThan(5)
+  expect(Math.max(...health)).toBeLessThan(500)
+
+  expect(status).toBe(200)
+  expect(html).toContain("Four Megabytes Of Song")
+  expect(html).toContain('<p id="the-end">The end.</p>')
+  expect(html).not.toMatch(/onerror|<script>alert/)
+})
