@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react"
-import { useEffect, useEffectEvent, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react"
 import { Link, NavLink, useLocation, useNavigate } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
 import { Logo } from "#app/components/logo.tsx"
@@ -37,7 +37,9 @@ export function SiteHeader() {
     setMenuOpen(false)
   }
 
-  useEffect(() => {
+  // A layout effect, as in the share panel: Preact runs a passive effect only after the next frame,
+  // and an Escape pressed in between would find no listener and leave the menu open.
+  useLayoutEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return

@@ -120,6 +120,24 @@ test("@mobile the menu button toggles the menu, an item closes it, Escape closes
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()
 })
 
+test("@mobile Escape closes the menu even the moment it opens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto("/")
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible()
+  // The menu opens, and before the browser draws another frame the visitor presses Escape: a fast
+  // keyboard user, or a busy machine that delivers input ahead of the page's own timers.
+  const shown = await page.evaluate(async () => {
+    const button = document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!
+    button.click()
+    await new Promise<void>((resolve) => queueMicrotask(resolve))
+    const open = !document.getElementById("mobile-menu")!.hasAttribute("hidden")
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+    return open
+  })
+  expect(shown).toBe(true)
+  await expect(page.locator("#mobile-menu")).toBeHidden()
+})
+
 test("the footer links the social pages, the stores, the privacy policy and the terms", async ({ page }) => {
   await page.goto("/")
   const footer = page.locator("footer")
