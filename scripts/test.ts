@@ -17,8 +17,7 @@ function run(command: string, args: string[]) {
   return spawnSync(command, args, { stdio: "inherit", shell: false }).status ?? 1
 }
 
-const buildStatus =
-  run("npx", ["react-router", "build"]) || run("node", ["scripts/precompress.ts"]) || run("node", ["scripts/social-cards.ts"])
+const buildStatus = run("node", ["scripts/build.ts"])
 if (buildStatus !== 0) {
   console.log("\nbuild failed: 0 passed, 1 failed")
   process.exit(1)
