@@ -15,8 +15,8 @@ const PLAYER_PAGE = `<!doctype html>
 
 type DemoSite = { url: string; playerOrigin: string; playerRequests: string[] }
 
-const test = base.extend<{ demoSite: DemoSite }, { demoSiteWorker: DemoSite }>({
-  demoSiteWorker: [
+const test = base.extend<object, { demoSite: DemoSite }>({
+  demoSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const buildDir = await siteBuild("demo-player", async () => ({
@@ -39,8 +39,7 @@ const test = base.extend<{ demoSite: DemoSite }, { demoSiteWorker: DemoSite }>({
     },
     { scope: "worker", timeout: 240_000 },
   ],
-  demoSite: async ({ demoSiteWorker }, use) => use(demoSiteWorker),
-  baseURL: async ({ demoSiteWorker }, use) => use(demoSiteWorker.url),
+  baseURL: async ({ demoSite }, provide) => provide(demoSite.url),
 })
 
 test("a visitor who presses play sees another host's demo player load: the CSP admits exactly its origin", async ({ page, demoSite }) => {
