@@ -68,6 +68,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  // The site settings, from the environment scripts/build.ts validated and wrote to build/site-settings.json.
   define: siteDefine(process.env),
   build: { assetsInlineLimit: 0 },
   // In `vite dev` the browser's dependencies (React Router among them) are pre-bundled: they need the same mapping.

@@ -3,8 +3,11 @@
 // budget is missed. See docs/performance.md.
 //   --no-build         measure the current build
 //   --runs N           runs per page (default 3)
-//   --ci               the lean budgets for one noisy run (performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms);
-//                      with --runs 1, a page that misses is measured twice more and judged on the median
+//   --ci               what `npm test` runs on a machine that may be busy: gates only the figures a
+//                      machine's load does not move (accessibility, best practices, SEO, CLS,
+//                      JavaScript and page bytes, request counts) and prints the timings
+//                      (performance score, FCP, LCP, TBT) without failing on them; with --runs 1, a
+//                      page that misses is measured twice more and judged on the median
 //   --article /blog/x  the database article to measure (default: the first one the sitemap lists)
 //   --page /path       measure this page too (repeatable)
 //   --all              measure every path of the route table too
@@ -29,6 +32,7 @@ import {
   waitForUrl,
 } from "./lib/production-server.ts"
 import { freePort } from "./lib/free-port.ts"
+import { type Figures, budget, judge, kb, ms } from "./lib/perf-budget.ts"
 
 type Sample = { type: string; path: string | null; status: 200 | 404 }
 
@@ -44,17 +48,7 @@ const args = parseArgs({
 const runs = Number(args.runs ?? 3)
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error("--runs must be a whole number from 1 to 20")
 
-const budget = {
-  performance: args.ci ? 95 : 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: args.ci ? 1500 : 1100,
-  tbtMs: args.ci ? 150 : 50,
-  cls: 0.01,
-  jsBytes: 100 * 1024,
-  homeBytes: 1024 * 1024,
-}
+const gateTimings = !args.ci
 
 /** Audits that fail on a not-found page because it is one: it answers 404 (logged by the browser) and is not indexed. */
 const EXPECTED_ON_NOT_FOUND = new Set(["http-status-code", "errors-in-console", "is-crawlable"])
@@ -73,9 +67,13 @@ type Row = {
   cls?: number
   totalBytes?: number
   jsBytes?: number
+  requests?: number
   /** Audits that kept a category below 100 in any run. */
   failedAudits?: string[]
+  /** Budgets missed that fail the run. */
   misses: string[]
+  /** Timing budgets missed under --ci: printed, not failed. */
+  slow: string[]
 }
 
 async function launchChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
@@ -92,7 +90,7 @@ async function launchChromium(): Promise<{ port: number; child: ChildProcess; pr
 
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] } }>
 }
 
 async function measure(url: string, port: number, expectedStatus: number): Promise<Lhr> {
@@ -136,49 +134,49 @@ function failedAudits(lhr: Lhr): string[] {
 function summarise(sample: Sample & { path: string }, lhrs: Lhr[]): Row {
   const score = (id: string) => median(lhrs.map((l) => Math.round((l.categories[id]?.score ?? 0) * 100)))
   const value = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN))
-  const bytesOf = (type: string) =>
-    median(lhrs.map((l) => l.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0))
-  const row: Row = {
-    type: sample.type,
+  const summary = (l: Lhr, type: string) => l.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === type)
+  const bytesOf = (type: string) => median(lhrs.map((l) => summary(l, type)?.transferSize ?? 0))
+  const failed = [...new Set(lhrs.flatMap(failedAudits))]
+  // Lighthouse marks any 4xx page down in SEO and best practices (its own status and console line):
+  // the not-found page is budgeted on every other audit of those categories.
+  const inCategory = (category: string, id: string) => lhrs[0]!.categories[category]?.auditRefs.some((r) => r.id === id)
+  const otherFailedAudits =
+    sample.status === 404 ? failed.filter((id) => !EXPECTED_ON_NOT_FOUND.has(id) && (inCategory("seo", id) || inCategory("best-practices", id))) : undefined
+  const figures: Figures = {
     path: sample.path,
-    status: "measured",
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    fcpMs: value("first-contentful-paint"),
     lcpMs: value("largest-contentful-paint"),
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     totalBytes: bytesOf("total"),
     jsBytes: bytesOf("script"),
-    failedAudits: [...new Set(lhrs.flatMap(failedAudits))],
-    misses: [],
+    requests: median(lhrs.map((l) => summary(l, "total")?.requestCount ?? 0)),
+    otherFailedAudits,
   }
-  const notFound = sample.status === 404
-  const miss = (condition: boolean, text: string) => condition && row.misses.push(text)
-  miss(row.performance! < budget.performance, `performance ${row.performance} < ${budget.performance}`)
-  miss(row.accessibility! < budget.accessibility, `accessibility ${row.accessibility} < 100`)
-  if (notFound) {
-    // Lighthouse marks any 4xx page down in SEO and best practices (its own status and console line);
-    // the page is budgeted on every other audit of those categories.
-    const inCategory = (category: string, id: string) => lhrs[0]!.categories[category]?.auditRefs.some((r) => r.id === id)
-    const others = row.failedAudits!.filter((id) => !EXPECTED_ON_NOT_FOUND.has(id) && (inCategory("seo", id) || inCategory("best-practices", id)))
-    miss(others.length > 0, `SEO/best practices audits failed: ${others.join(", ")}`)
-  } else {
-    miss(row.bestPractices! < budget.bestPractices, `best practices ${row.bestPractices} < 100`)
-    miss(row.seo! < budget.seo, `SEO ${row.seo} < 100`)
+  const { misses, slow } = judge(figures, { gateTimings })
+  return {
+    type: sample.type,
+    path: sample.path,
+    status: "measured",
+    performance: figures.performance,
+    accessibility: figures.accessibility,
+    bestPractices: figures.bestPractices,
+    seo: figures.seo,
+    fcpMs: value("first-contentful-paint"),
+    lcpMs: figures.lcpMs,
+    tbtMs: figures.tbtMs,
+    cls: figures.cls,
+    totalBytes: figures.totalBytes,
+    jsBytes: figures.jsBytes,
+    requests: figures.requests,
+    failedAudits: failed,
+    misses,
+    slow,
   }
-  miss(row.lcpMs! > budget.lcpMs, `LCP ${ms(row.lcpMs)} > ${ms(budget.lcpMs)}`)
-  miss(row.tbtMs! > budget.tbtMs, `TBT ${ms(row.tbtMs)} > ${ms(budget.tbtMs)}`)
-  miss(row.cls! > budget.cls, `CLS ${row.cls!.toFixed(3)} > ${budget.cls}`)
-  miss(row.jsBytes! > budget.jsBytes, `JS ${kb(row.jsBytes)} > ${kb(budget.jsBytes)}`)
-  miss(sample.path === "/" && row.totalBytes! > budget.homeBytes, `home total ${kb(row.totalBytes)} > ${kb(budget.homeBytes)}`)
-  return row
 }
-
-const ms = (n: number | undefined) => (n === undefined ? "" : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`)
-const kb = (n: number | undefined) => (n === undefined ? "" : `${(n / 1024).toFixed(1)} KB`)
 
 async function samples(origin: string): Promise<Sample[]> {
   const article = args.article ?? (await firstDatabaseArticle(origin))
@@ -206,12 +204,12 @@ async function main() {
   try {
     for (const sample of await samples(server.origin)) {
       if (sample.path === null) {
-        rows.push({ type: sample.type, path: "(none in the sitemap)", status: "missing", misses: ["no page of this type yet"] })
+        rows.push({ type: sample.type, path: "(none in the sitemap)", status: "missing", misses: ["no page of this type yet"], slow: [] })
         continue
       }
       const status = (await fetch(server.origin + sample.path, { method: "HEAD" })).status
       if (status !== sample.status) {
-        rows.push({ type: sample.type, path: sample.path, status: "missing", misses: [`answers ${status}, expected ${sample.status}`] })
+        rows.push({ type: sample.type, path: sample.path, status: "missing", misses: [`answers ${status}, expected ${sample.status}`], slow: [] })
         continue
       }
       const lhrs: Lhr[] = []
@@ -235,12 +233,12 @@ async function main() {
     await server.stop()
   }
 
-  const header = ["page", "path", "perf", "a11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "total", "JS", "budget"]
+  const header = ["page", "path", "perf", "a11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "total", "JS", "reqs", "budget"]
   const table = formatTable(
     header,
     rows.map((r) =>
       r.status === "missing"
-        ? [r.type, r.path, "", "", "", "", "", "", "", "", "", "", `missing: ${r.misses.join("; ")}`]
+        ? [r.type, r.path, "", "", "", "", "", "", "", "", "", "", "", `missing: ${r.misses.join("; ")}`]
         : [
             r.type,
             r.path,
@@ -254,13 +252,15 @@ async function main() {
             r.cls!.toFixed(3),
             kb(r.totalBytes),
             kb(r.jsBytes),
-            r.misses.length ? `MISSED: ${r.misses.join("; ")}` : "ok",
+            String(r.requests),
+            [r.misses.length ? `MISSED: ${r.misses.join("; ")}` : "ok", ...(r.slow.length ? [`(slow, not gated: ${r.slow.join("; ")})`] : [])].join(" "),
           ],
     ),
   )
   const load = loadAverage()
   const seconds = Math.round((Date.now() - started) / 1000)
-  console.log(`\nLighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`}, mobile, ${args.ci ? "CI budgets" : "full budgets"}; load average ${load}; ${seconds} s\n`)
+  const gated = gateTimings ? "every budget gated" : "timings printed, not gated (--ci)"
+  console.log(`\nLighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`}, mobile, ${gated}; load average ${load}; ${seconds} s\n`)
   console.log(table)
   for (const r of rows.filter((r) => r.failedAudits?.length)) console.log(`  ${r.path}: audits below 100: ${r.failedAudits!.join(", ")}`)
 
@@ -269,12 +269,16 @@ async function main() {
   mkdirSync(path.join(projectDir, "test-results"), { recursive: true })
   writeFileSync(
     path.join(projectDir, "test-results/perf.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs, ci: Boolean(args.ci), loadAverage: load, budget, rows }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs, ci: Boolean(args.ci), timingsGated: gateTimings, loadAverage: load, budget, rows }, null, 2),
   )
   const failed = missed.length > 0 || (missing.length > 0 && !args["allow-missing"])
   console.log(
     `\n${rows.length - missing.length} measured, ${missing.length} missing, ${missed.length} over budget: ${failed ? "FAIL" : "pass"}`,
   )
+  if (!gateTimings) {
+    const slow = rows.filter((r) => r.slow.length > 0).length
+    console.log(`Timings not gated (--ci): ${slow} page(s) over the timing budgets; \`npm run perf\` on a quiet machine gates them.`)
+  }
   process.exit(failed ? 1 : 0)
 }
 

@@ -1,13 +1,12 @@
-// After `react-router build`: writes brotli and gzip copies of every text file
-// in build/client, and the CSP script hashes of each prerendered page.
+// A step of scripts/build.ts, after `react-router build`: writes brotli and gzip
+// copies of every text file in build/client, and the CSP script hashes of each
+// prerendered page (build/csp-hashes.json).
 import { createHash } from "node:crypto"
 import { readFile, readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
 
-const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build")
-const clientDir = path.join(buildDir, "client")
 const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".json", ".data", ".xml", ".txt", ".ico", ".webmanifest"])
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -26,7 +25,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-async function main() {
+export async function precompress(buildDir: string) {
+  const clientDir = path.join(buildDir, "client")
   const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -53,4 +53,4 @@ async function main() {
   console.log(`precompress: ${compressed} files compressed, ${Object.keys(cspHashes).length} prerendered pages hashed`)
 }
 
-if (import.meta.main) await main()
+if (import.meta.main) await precompress(path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build"))

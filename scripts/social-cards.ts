@@ -1,4 +1,4 @@
-// After the build: a 1200x630 social card (brand mark, brand, page title, site
+// A step of scripts/build.ts, after the pages are prerendered: a 1200x630 social card (brand mark, brand, page title, site
 // host) for every prerendered page, at build/client/social/<path>.png, which
 // pageMeta names as the page's og:image when it gives none. Cards are cached
 // in .cache/social-cards/ by a hash of what they show and of this file, so an
@@ -9,9 +9,10 @@ import path from "node:path"
 import { Resvg } from "@resvg/resvg-js"
 import type { ReactNode } from "react"
 import satori from "satori"
-import { parseSiteEnv } from "../app/config/site-env.ts"
+import type { SiteConfig } from "../app/config/site-env.ts"
 import { socialCardPath } from "../app/lib/social-card-path.ts"
 import { prerenderPaths } from "../app/routes.ts"
+import { readBuildSettings } from "../server/build-settings.ts"
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -89,12 +90,11 @@ export function pageTitle(html: string, brand: string): string {
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
 }
 
-async function main() {
-  const root = path.resolve(import.meta.dirname, "..")
-  const clientDir = path.join(root, "build/client")
-  const cacheDir = path.join(root, ".cache/social-cards")
+/** A card for every prerendered page of the build in `buildDir`, made with the site settings `site`. */
+export async function renderSocialCards(buildDir: string, site: SiteConfig) {
+  const clientDir = path.join(buildDir, "client")
+  const cacheDir = path.resolve(import.meta.dirname, "..", ".cache/social-cards")
   mkdirSync(cacheDir, { recursive: true })
-  const site = parseSiteEnv(process.env)
   const template = createHash("sha256").update(readFileSync(import.meta.filename)).digest("hex")
   let rendered = 0
   for (const pagePath of prerenderPaths) {
@@ -113,4 +113,7 @@ async function main() {
   console.log(`social cards: ${prerenderPaths.length} pages, ${rendered} rendered, ${prerenderPaths.length - rendered} from the cache`)
 }
 
-if (import.meta.main) await main()
+if (import.meta.main) {
+  const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build")
+  await renderSocialCards(buildDir, readBuildSettings(buildDir).site)
+}

@@ -1,10 +1,14 @@
-// `npm test`: builds the production site, runs the unit and component tests
-// (Vitest), the browser tests (Playwright) and the lean budget checks (one
-// Lighthouse run per page type with the CI budgets, a short load run), then
-// prints one line that sums every suite: "N passed, N failed". Arguments go to
-// Playwright; SKIP_BUDGETS=1 leaves the budget checks out (e.g. while iterating).
+// `npm test`: builds the production site (scripts/build.ts), runs the unit and
+// component tests (Vitest), the browser tests (Playwright) and the lean budget
+// checks (one Lighthouse run per page type, a short load run), then prints one
+// line that sums every suite: "N passed, N failed". Arguments go to Playwright;
+// SKIP_BUDGETS=1 leaves the budget checks out (e.g. while iterating).
 //
-// Both budget checks gate, on the CI budgets (docs/performance.md).
+// The budget checks gate only what a busy machine does not move: accessibility,
+// best practices, SEO, CLS, JavaScript and page bytes, request counts, and no
+// error under load. They print the timings (performance score, FCP, LCP, TBT,
+// requests per second) without failing on them: `npm run perf` gates those on a
+// quiet machine (docs/performance.md).
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 
@@ -17,8 +21,7 @@ function run(command: string, args: string[]) {
   return spawnSync(command, args, { stdio: "inherit", shell: false }).status ?? 1
 }
 
-const buildStatus =
-  run("npx", ["react-router", "build"]) || run("node", ["scripts/precompress.ts"]) || run("node", ["scripts/social-cards.ts"])
+const buildStatus = run("node", ["scripts/build.ts"])
 if (buildStatus !== 0) {
   console.log("\nbuild failed: 0 passed, 1 failed")
   process.exit(1)
@@ -64,7 +67,7 @@ for (const check of budgets) {
 console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : "no report"}`)
 console.log(`browser: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : "no report"}`)
 for (const check of budgets) {
-  const verdict = check.status === 0 ? "within budget" : "BUDGET MISSED (see its table above)"
+  const verdict = check.status === 0 ? "within budget (timings printed, not gated)" : "BUDGET MISSED (see its table above)"
   console.log(`${check.name}: ${verdict}`)
 }
 console.log(`${passed} passed, ${failed} failed`)

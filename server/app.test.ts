@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import net from "node:net"
 import { tmpdir } from "node:os"
@@ -120,19 +119,6 @@ describe("the server with the production build", () => {
     expect(fallback.headers.get("Content-Type")).toBe("image/png")
     expect(await fallback.text()).toBe("default image")
     expect((await app.request("/media/missing.png")).status).toBe(404)
-  })
-})
-
-describe("starting the server", () => {
-  test("a malformed setting stops it with a message naming the variable", () => {
-    const result = spawnSync(process.execPath, ["server/main.ts"], {
-      env: { ...process.env, APP_URL: "not-a-url", PORT: "0" },
-      encoding: "utf8",
-      timeout: 20_000,
-    })
-    expect(result.status).toBe(1)
-    expect(result.stderr).toContain("APP_URL")
-    expect(result.stderr).toContain("not-a-url")
   })
 })
 

@@ -4,22 +4,24 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
-import { type SiteConfig, SiteEnvError, parseSiteEnv } from "../app/config/site-env.ts"
 import { createApp } from "./app.ts"
-import { analyticsCspSources } from "./security.ts"
+import { type BuildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-// BUILD_DIR lets the browser tests serve a second build made with tracker ids.
+// BUILD_DIR lets the browser tests serve second builds made with other site settings.
 const buildDir = path.resolve(here, "..", process.env.BUILD_DIR ?? "build")
 
-let config: SiteConfig
+// The site settings are the build's (scripts/build.ts wrote them): the server's own environment
+// gives only its port, address, database and build folder.
+let settings: BuildSettings
 try {
-  config = parseSiteEnv(process.env)
+  settings = readBuildSettings(buildDir)
 } catch (error) {
-  if (!(error instanceof SiteEnvError)) throw error
-  console.error(error.message)
+  console.error((error as Error).message)
   process.exit(1)
 }
+console.log(describeBuildSettings(settings))
+for (const warning of ignoredSiteVariables(settings, process.env)) console.warn(`Warning: ${warning}`)
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? "0.0.0.0"
@@ -30,7 +32,6 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
 const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
-const csp = analyticsCspSources(config.analytics)
 
 // Open (and create, migrate, seed) the blog's database now rather than on the first blog request;
 // /healthz says "starting" until then, and blog requests meanwhile wait for it.
@@ -42,7 +43,7 @@ startArticles?.().then(
   (error: unknown) => console.error("Blog database unavailable at start-up; the blog answers 503 until it recovers:", (error as Error).cause ?? error),
 ).finally(() => (ready = true))
 
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp, ready: () => ready, siteUrl: config.siteUrl })
+const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp: settings.csp, ready: () => ready, siteUrl: settings.site.siteUrl })
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname

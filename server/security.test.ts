@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest"
 import { parseSiteEnv } from "../app/config/site-env.ts"
 import { toEmbedUrl } from "../app/lib/youtube.ts"
-import { analyticsCspSources, contentSecurityPolicy, mergeCspSources, posthogAssetsOrigin } from "./security.ts"
+import {
+  analyticsCspSources,
+  contentSecurityPolicy,
+  demoVideoCspSources,
+  mergeCspSources,
+  posthogAssetsOrigin,
+  siteCspSources,
+} from "./security.ts"
 
 const analytics = (env: Record<string, string>) => parseSiteEnv(env).analytics
 
@@ -42,5 +49,38 @@ describe("contentSecurityPolicy", () => {
     expect(embed.origin).toBe("https://www.youtube-nocookie.com")
     const frameSrc = contentSecurityPolicy().split("; ").find((d) => d.startsWith("frame-src "))
     expect(frameSrc?.split(" ")).toContain(embed.origin)
+  })
+})
+
+describe("the demo video's sources", () => {
+  const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1)
+
+  test("a video on this site or a YouTube link needs nothing beyond the fixed policy", () => {
+    expect(demoVideoCspSources("/media/demo/walkthrough.mp4")).toEqual({})
+    expect(demoVideoCspSources("https://youtu.be/dQw4w9WgXcQ")).toEqual({})
+    expect(demoVideoCspSources("https://player.vimeo.com/video/76979871")).toEqual({})
+  })
+
+  test("another host's player is admitted as a frame, by its origin only", () => {
+    const sources = demoVideoCspSources("https://play.example.net/embed/walkthrough?autoplay=1")
+    expect(sources).toEqual({ frame: ["https://play.example.net"] })
+    const policy = contentSecurityPolicy(sources)
+    expect(directive(policy, "frame-src")).toContain("https://play.example.net")
+    expect(directive(policy, "script-src")).toEqual(["'self'"])
+    expect(directive(policy, "media-src")).toEqual(["'self'"])
+  })
+
+  test("a video file on another host is admitted as media, which the browser's own player loads", () => {
+    const sources = demoVideoCspSources("https://cdn.example.net/demo/walkthrough.mp4")
+    expect(sources).toEqual({ media: ["https://cdn.example.net"] })
+    expect(directive(contentSecurityPolicy(sources), "media-src")).toEqual(["'self'", "https://cdn.example.net"])
+    expect(directive(contentSecurityPolicy(sources), "frame-src")).not.toContain("https://cdn.example.net")
+  })
+
+  test("a site's sources are its trackers' hosts and its demo video's origin", () => {
+    const site = parseSiteEnv({ GTM_ID: "GTM-ABC123", DEMO_VIDEO_URL: "https://play.example.net/v/1" })
+    const policy = contentSecurityPolicy(siteCspSources(site))
+    expect(directive(policy, "script-src")).toEqual(["'self'", "https://www.googletagmanager.com"])
+    expect(directive(policy, "frame-src")).toContain("https://play.example.net")
   })
 })

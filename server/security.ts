@@ -1,15 +1,17 @@
 // Security headers for every response (see docs/decisions/0004-csp-nonces-and-hashes.md).
-import type { AnalyticsConfig } from "../app/config/site-env.ts"
+import type { AnalyticsConfig, SiteConfig } from "../app/config/site-env.ts"
+import { videoKind } from "../app/lib/video-url.ts"
 
 export type CspSources = {
   /** Extra script sources: 'nonce-…' for rendered pages, 'sha256-…' for prerendered ones, hosts. */
   script?: string[]
   connect?: string[]
   img?: string[]
+  media?: string[]
   frame?: string[]
 }
 
-/** Hosts whose players the site embeds after a visitor presses play. */
+/** Hosts whose players the site embeds after a visitor presses play (YouTube links become youtube-nocookie embeds). */
 export const VIDEO_FRAME_HOSTS = [
   "https://www.youtube-nocookie.com",
   "https://www.youtube.com",
@@ -46,9 +48,28 @@ export function analyticsCspSources(analytics: AnalyticsConfig): CspSources {
   return { script, connect: [...new Set(connect)] }
 }
 
+/**
+ * The origin of the configured demo video when it is not on this site: frame-src for another
+ * host's player, media-src for a video file the browser plays itself. Played exactly as
+ * app/components/video-player.tsx plays it (videoKind).
+ */
+export function demoVideoCspSources(demoVideoUrl: string): CspSources {
+  if (demoVideoUrl.startsWith("/")) return {}
+  const kind = videoKind(demoVideoUrl)
+  const origin = new URL(demoVideoUrl).origin
+  if (kind === "file") return { media: [origin] }
+  if (kind === "player" && !VIDEO_FRAME_HOSTS.includes(origin)) return { frame: [origin] }
+  return {}
+}
+
+/** What every page of a site built with these settings allows besides its own scripts: its trackers and its demo video. */
+export function siteCspSources(site: SiteConfig): CspSources {
+  return mergeCspSources(analyticsCspSources(site.analytics), demoVideoCspSources(site.demoVideoUrl))
+}
+
 /** Joins source lists, e.g. the trackers' hosts and a page's nonce. */
 export function mergeCspSources(...lists: CspSources[]): CspSources {
-  const merged: Required<CspSources> = { script: [], connect: [], img: [], frame: [] }
+  const merged: Required<CspSources> = { script: [], connect: [], img: [], media: [], frame: [] }
   for (const list of lists) {
     for (const key of Object.keys(merged) as (keyof CspSources)[]) merged[key].push(...(list[key] ?? []))
   }
@@ -61,7 +82,7 @@ export function contentSecurityPolicy(extra: CspSources = {}): string {
     "script-src": ["'self'", ...(extra.script ?? [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:", ...(extra.img ?? [])],
-    "media-src": ["'self'"],
+    "media-src": ["'self'", ...(extra.media ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(extra.connect ?? [])],
     "frame-src": [...VIDEO_FRAME_HOSTS, ...(extra.frame ?? [])],

@@ -1,5 +1,6 @@
 import { cn } from "#app/lib/cn.ts"
-import { isYouTubeUrl, toEmbedUrl } from "#app/lib/youtube.ts"
+import { captionsUrl, videoKind } from "#app/lib/video-url.ts"
+import { toEmbedUrl } from "#app/lib/youtube.ts"
 
 type VideoPlayerProps = {
   url: string
@@ -8,8 +9,6 @@ type VideoPlayerProps = {
   className?: string
 }
 
-const VIDEO_FILE = /\.(mp4|webm)(?=[?#]|$)/i
-
 /**
  * Plays a video that a visitor asked for, so it starts at once: YouTube links
  * as a youtube-nocookie embed with autoplay, video files in the browser's own
@@ -17,10 +16,10 @@ const VIDEO_FILE = /\.(mp4|webm)(?=[?#]|$)/i
  */
 export function VideoPlayer({ url, title, className }: VideoPlayerProps) {
   const frame = cn("aspect-video w-full rounded-xl bg-black", className)
-  if (!isYouTubeUrl(url) && VIDEO_FILE.test(url)) {
+  if (videoKind(url) === "file") {
     return (
       <video src={url} controls autoPlay playsInline aria-label={title} className={frame}>
-        <track kind="captions" src={url.replace(VIDEO_FILE, ".vtt")} srcLang="en" label="English" default />
+        <track kind="captions" src={captionsUrl(url)} srcLang="en" label="English" default />
       </video>
     )
   }

@@ -1,8 +1,8 @@
 import { z } from "zod"
 
 // The site's public facts, each overridable from the environment. They are
-// validated when the site is built and again when the server starts, and baked
-// into the build (see docs/decisions/0003-site-config-at-build-time.md).
+// validated once, when the site is built, baked into the bundles and written to
+// the build's site-settings.json for the server (docs/decisions/0003-site-config-at-build-time.md).
 
 const url = z.url({ protocol: /^https?$/ })
 const email = z.email()
@@ -64,8 +64,11 @@ export type AnalyticsConfig = {
 
 export class SiteEnvError extends Error {}
 
-/** Reads the site's settings from `env`, naming every malformed variable. */
-export function parseSiteEnv(env: Record<string, string | undefined>): SiteConfig {
+/** The names of the site's variables, in the order the README lists them. */
+export const SITE_VARIABLES = Object.keys(schema.shape) as (keyof SiteEnv)[]
+
+/** Each site variable's validated value (defaults filled in), naming every malformed variable. */
+export function readSiteEnv(env: Record<string, string | undefined>): SiteEnv {
   const given = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
   )
@@ -76,7 +79,16 @@ export function parseSiteEnv(env: Record<string, string | undefined>): SiteConfi
     )
     throw new SiteEnvError(`Invalid site configuration:\n${lines.join("\n")}`)
   }
-  const e = result.data
+  return result.data
+}
+
+/** Reads the site's settings from `env`, naming every malformed variable. */
+export function parseSiteEnv(env: Record<string, string | undefined>): SiteConfig {
+  return siteConfig(readSiteEnv(env))
+}
+
+/** The settings as the site's code reads them, from the validated variables. */
+export function siteConfig(e: SiteEnv): SiteConfig {
   return {
     brand: e.BRAND_NAME,
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),

@@ -1,13 +1,9 @@
-// A second copy of the site, built with tracker ids, for the analytics specs.
-// The ids are baked into the bundles (docs/decisions/0003), so they need their
-// own build. It is made on demand, once a test run, by the first worker that
-// needs it (the others wait on a lock), and each worker serves it on its own
-// port. Runs that select no analytics spec never pay for it.
-import { type ChildProcess, spawn } from "node:child_process"
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+// A second copy of the site, built with tracker ids, for the analytics specs
+// (tests/e2e/site-build.ts): made once a test run, served by each worker.
 import { gunzipSync } from "node:zlib"
 import type { BrowserContext, Page, Request } from "@playwright/test"
 import { test as base, expect } from "./fixtures.ts"
+import { serveBuild, siteBuild } from "./site-build.ts"
 
 export { expect }
 
@@ -18,77 +14,6 @@ export const TRACKER_ENV = {
   CONSENT_VERSION: "2",
 }
 export const FAKE_IP = "203.0.113.7"
-const BUILD_DIR = "build/e2e-tracked"
-const LOCK = `${BUILD_DIR}.lock`
-const STAMP = `${BUILD_DIR}/run-id`
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"] })
-    let stderr = ""
-    child.stderr.on("data", (chunk) => (stderr += chunk))
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed:\n${stderr}`))))
-  })
-}
-
-/** A lock whose holder has died, or that was never completed, is broken after 10 s. */
-function lockIsStale(): boolean {
-  try {
-    process.kill(Number(readFileSync(`${LOCK}/pid`, "utf8")), 0)
-    return false
-  } catch {
-    return Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000
-  }
-}
-
-async function ensureBuild() {
-  const runId = process.env.E2E_RUN_ID ?? "local"
-  mkdirSync("build", { recursive: true })
-  for (;;) {
-    try {
-      mkdirSync(LOCK)
-      writeFileSync(`${LOCK}/pid`, String(process.pid))
-      break
-    } catch {
-      if (lockIsStale()) rmSync(LOCK, { recursive: true, force: true })
-      else await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-  try {
-    const stamp = (() => {
-      try {
-        return readFileSync(STAMP, "utf8")
-      } catch {
-        return null
-      }
-    })()
-    if (stamp === runId) return
-    const env = { ...process.env, ...TRACKER_ENV, BUILD_DIR }
-    await run("npx", ["react-router", "build"], env)
-    await run(process.execPath, ["scripts/precompress.ts"], env)
-    writeFileSync(STAMP, runId)
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true })
-  }
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, ...TRACKER_ENV, BUILD_DIR, PORT: "0", HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ""
-    child.stdout!.on("data", (chunk) => {
-      out += chunk
-      const match = /Serving on (http:\/\/\S+)/.exec(out)
-      if (match) resolve(match[1]!)
-    })
-    child.on("exit", (code) => reject(new Error(`tracked site server exited with ${code}`)))
-  })
-  child.stdout!.resume()
-  return { url, child }
-}
 
 export type Recorded = { url: URL; method: string; body: Buffer | null }
 
@@ -165,8 +90,7 @@ export const test = base.extend<{ trackers: Trackers }, { trackedSite: string }>
   trackedSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      await ensureBuild()
-      const { url, child } = await startServer()
+      const { url, child } = await serveBuild(await siteBuild("tracked", () => TRACKER_ENV))
       await use(url)
       child.kill("SIGTERM")
     },

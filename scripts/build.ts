@@ -1,0 +1,38 @@
+// `npm run build`: the one recipe for a production build, also used by `npm test` and by the
+// browser tests' second builds (tests/e2e/site-build.ts). Into BUILD_DIR (default build/):
+//   1. the site settings, validated from the environment before anything is built;
+//   2. `react-router build`: client files, prerendered pages, server bundle, the settings baked in;
+//   3. site-settings.json: the settings and the CSP sources they call for, which the server reads
+//      instead of its own environment (server/build-settings.ts);
+//   4. brotli and gzip copies and the prerendered pages' CSP script hashes (scripts/precompress.ts);
+//   5. a social card for every prerendered page (scripts/social-cards.ts).
+import { spawnSync } from "node:child_process"
+import path from "node:path"
+import { SiteEnvError } from "../app/config/site-env.ts"
+import { type BuildSettings, buildSettings, describeBuildSettings, writeBuildSettings } from "../server/build-settings.ts"
+import { precompress } from "./precompress.ts"
+import { renderSocialCards } from "./social-cards.ts"
+
+const projectDir = path.resolve(import.meta.dirname, "..")
+const buildDir = path.resolve(projectDir, process.env.BUILD_DIR ?? "build")
+
+let settings: BuildSettings
+try {
+  settings = buildSettings(process.env)
+} catch (error) {
+  if (!(error instanceof SiteEnvError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+// React Router's CLI under this Node, whatever `node` the PATH names.
+const reactRouter = path.join(projectDir, "node_modules/@react-router/dev/bin.cjs")
+const status = spawnSync(process.execPath, [reactRouter, "build"], { cwd: projectDir, stdio: "inherit" }).status
+if (status !== 0) {
+  console.error("react-router build failed")
+  process.exit(1)
+}
+writeBuildSettings(buildDir, settings)
+await precompress(buildDir)
+await renderSocialCards(buildDir, settings.site)
+console.log(`build: ${path.relative(projectDir, buildDir)}/ ready. ${describeBuildSettings(settings)}`)

@@ -1,0 +1,57 @@
+import { describe, expect, test } from "vitest"
+import { type Figures, judge } from "./perf-budget.ts"
+
+// The home page as a quiet machine measures it, and as one at load average 8 did (TBT 965 ms).
+const quiet: Figures = {
+  path: "/",
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 906,
+  tbtMs: 0,
+  cls: 0,
+  totalBytes: 393.8 * 1024,
+  jsBytes: 79.8 * 1024,
+  requests: 11,
+}
+const busy: Figures = { ...quiet, performance: 81, lcpMs: 2050, tbtMs: 965 }
+
+describe("npm test's budgets (--ci)", () => {
+  test("a busy machine's slow timings are printed, not failed", () => {
+    expect(judge(busy, { gateTimings: false })).toEqual({
+      misses: [],
+      slow: ["performance 81 < 100", "LCP 2.05 s > 1.10 s", "TBT 965 ms > 50 ms"],
+    })
+  })
+
+  test("what the load does not move still fails: scores, layout shift, bytes and requests", () => {
+    const worse: Figures = { ...busy, accessibility: 96, seo: 92, cls: 0.2, jsBytes: 120 * 1024, totalBytes: 1.5 * 1024 * 1024, requests: 31 }
+    expect(judge(worse, { gateTimings: false }).misses).toEqual([
+      "accessibility 96 < 100",
+      "SEO 92 < 100",
+      "CLS 0.200 > 0.01",
+      "JS 120.0 KB > 100.0 KB",
+      "home total 1536.0 KB > 1024.0 KB",
+      "31 requests > 20",
+    ])
+  })
+
+  test("the not-found page is judged on the audits it does not fail by answering 404", () => {
+    const notFound: Figures = { ...quiet, path: "/this-page-does-not-exist", bestPractices: 96, seo: 54, otherFailedAudits: [] }
+    expect(judge(notFound, { gateTimings: false }).misses).toEqual([])
+    expect(judge({ ...notFound, otherFailedAudits: ["document-title"] }, { gateTimings: false }).misses).toEqual([
+      "SEO/best practices audits failed: document-title",
+    ])
+  })
+})
+
+describe("npm run perf's budgets", () => {
+  test("gate the timings too", () => {
+    expect(judge(busy, { gateTimings: true })).toEqual({
+      misses: ["performance 81 < 100", "LCP 2.05 s > 1.10 s", "TBT 965 ms > 50 ms"],
+      slow: [],
+    })
+    expect(judge(quiet, { gateTimings: true })).toEqual({ misses: [], slow: [] })
+  })
+})
