@@ -7,6 +7,7 @@ import { absoluteUrl } from "#app/config/site.ts"
 import { useArticleBody } from "#app/lib/article-body.tsx"
 import type { ArticlePageData } from "./blog-types.ts"
 import { Static } from "#app/components/static.tsx"
+import { articlePath } from "#app/lib/article-path.ts"
 
 function BackToBlog() {
   return (
@@ -65,7 +66,7 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
         <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
       </Static>
       <footer className="mt-16 flex flex-col gap-8 border-t border-line pt-10">
-        <ShareControl title={article.title} description={article.description} url={absoluteUrl(`/blog/${article.slug}`)} showLabel />
+        <ShareControl title={article.title} description={article.description} url={absoluteUrl(articlePath(article.slug))} showLabel />
         <Static>
           <div className="rounded-card bg-surface p-8 ring-1 ring-line">
             <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>

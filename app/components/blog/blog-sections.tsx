@@ -7,6 +7,7 @@ import { fixedArticles } from "#app/content/articles/index.ts"
 import { ArticleCard } from "./article-card.tsx"
 import type { ArticleCardData } from "./blog-types.ts"
 import { longDate } from "#app/lib/long-date.ts"
+import { articlePath } from "#app/lib/article-path.ts"
 
 export function BlogHero({ title, description }: { title: string; description: string }) {
   return (
@@ -59,7 +60,7 @@ export function GuidesSection() {
               {a.readingMinutes ? <span>{a.readingMinutes} min read</span> : null}
             </p>
             <h3 className="mt-3 text-lg font-bold tracking-tight">
-              <Link to={`/blog/${a.slug}`} className="after:absolute after:inset-0 group-hover:text-violet-soft">
+              <Link to={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-violet-soft">
                 {a.title}
               </Link>
             </h3>
