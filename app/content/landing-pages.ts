@@ -1,3 +1,5 @@
+import { routePath } from "#app/lib/route-path.ts"
+
 /**
  * The home page's hero and the six search landing pages (SPEC §2): the same
  * section stack as home, each with its own hero and head, written for the
@@ -94,7 +96,8 @@ export const landingPages: LandingPage[] = [
   },
 ]
 
-export function findLandingPage(pathname: string): LandingPage | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/"
-  return landingPages.find((page) => page.path === path)
+/** The landing page at this route pattern or pathname, if any. */
+export function findLandingPageForPath(path: string): LandingPage | undefined {
+  const wanted = routePath(path)
+  return landingPages.find((page) => page.path === wanted)
 }
