@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
 import { deferredHydrationDone } from "#app/components/hydrate-later.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
+import { slugFromArticlePath } from "#app/lib/article-path.ts"
 import { hydrationFinished, hydrationStarted, isHydrating } from "#app/lib/browser-hydration.ts"
 
 // The browser build renders with Preact (docs/decisions/0009-preact-in-the-browser.md). It hydrates
@@ -60,9 +61,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // A fixed article's MDX body is its own chunk, rendered lazily. Hydrating before it has loaded
 // would suspend, and Preact keeps only the first element of a suspended part of the page: the
 // article would shrink to one paragraph until the chunk arrived. So load it first.
-const articleSlug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1]
+const articleSlug = slugFromArticlePath(window.location.pathname)
 
-await Promise.all([createRouter(), articleSlug ? preloadArticleBody(decodeURIComponent(articleSlug)) : null])
+await Promise.all([createRouter(), articleSlug ? preloadArticleBody(articleSlug) : null])
 await nextTask()
 const app = document.getElementById("app")
 if (app) {

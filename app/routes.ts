@@ -1,38 +1,28 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes"
+import { fixedArticles } from "#app/content/articles/index.ts"
+import { featurePath, features } from "#app/content/features.ts"
+import { landingPages } from "#app/content/landing-pages.ts"
+import { articlePath } from "#app/lib/article-path.ts"
 
-// The whole site, one row a route, in the order of SPEC.md §2. `prerender`
-// marks pages whose content is fixed: they are rendered to files at build time
-// and listed in the sitemap from here, so neither can drift from this table.
-// `id` is needed where one module serves several paths (route ids must be unique).
+// The whole site, one row a route or a kind of page, in the order of SPEC.md §2.
+// `prerender` marks pages whose content is fixed: they are rendered to files at
+// build time and listed in the sitemap from here, so neither can drift from this
+// table. Where one module serves many paths, the rows come from its content
+// registry (so a new entry there is a new page) and each carries an `id`, since
+// route ids must be unique; the module finds its entry with the registry's
+// `find…ForPath` (decision 0005). This file is also loaded by plain Node (the
+// build config, scripts/social-cards.ts), so the registries it imports hold data
+// only: no JSX, no MDX.
 type SiteRoute = { path: string; file: string; prerender: boolean; id?: string }
 
 export const siteRoutes: SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", prerender: true },
-  { path: "/suno-music-video", file: "routes/landing.tsx", id: "landing-suno", prerender: true },
-  { path: "/udio-music-video", file: "routes/landing.tsx", id: "landing-udio", prerender: true },
-  { path: "/ai-music-video", file: "routes/landing.tsx", id: "landing-ai-music-video", prerender: true },
-  { path: "/ai-music-video-creator", file: "routes/landing.tsx", id: "landing-creator", prerender: true },
-  { path: "/ai-music-video-generator", file: "routes/landing.tsx", id: "landing-generator", prerender: true },
-  { path: "/ai-singers-video", file: "routes/landing.tsx", id: "landing-ai-singers", prerender: true },
-  { path: "/features/lightning-fast", file: "routes/feature.tsx", prerender: true, id: "feature-lightning-fast" },
-  { path: "/features/perfect-sync", file: "routes/feature.tsx", prerender: true, id: "feature-perfect-sync" },
-  { path: "/features/lip-sync", file: "routes/feature.tsx", prerender: true, id: "feature-lip-sync" },
-  { path: "/features/multiple-formats", file: "routes/feature.tsx", prerender: true, id: "feature-multiple-formats" },
-  { path: "/features/ai-enhancement", file: "routes/feature.tsx", prerender: true, id: "feature-ai-enhancement" },
-  { path: "/features/instant-export", file: "routes/feature.tsx", prerender: true, id: "feature-instant-export" },
+  // The six search landing pages: the home page's sections under another hero.
+  ...landingPages.map((p) => ({ path: p.path, file: "routes/landing.tsx", id: `landing${p.path.replaceAll("/", "-")}`, prerender: true })),
+  // The six feature pages.
+  ...features.map((f) => ({ path: featurePath(f.slug), file: "routes/feature.tsx", id: `feature-${f.slug}`, prerender: true })),
   // The fixed articles: static paths outrank the generic /blog/:slug page.
-  { path: "/blog/how-to-create-ai-music-videos-2024", file: "routes/fixed-article.tsx", prerender: true, id: "article-how-to-create-ai-music-videos-2024" },
-  { path: "/blog/best-ai-music-video-tools-2024", file: "routes/fixed-article.tsx", prerender: true, id: "article-best-ai-music-video-tools-2024" },
-  { path: "/blog/viral-ai-music-video-tips", file: "routes/fixed-article.tsx", prerender: true, id: "article-viral-ai-music-video-tips" },
-  { path: "/blog/ai-vs-traditional-music-videos", file: "routes/fixed-article.tsx", prerender: true, id: "article-ai-vs-traditional-music-videos" },
-  { path: "/blog/ai-music-market-growth-2025", file: "routes/fixed-article.tsx", prerender: true, id: "article-ai-music-market-growth-2025" },
-  { path: "/blog/ai-video-creation-trends-2025", file: "routes/fixed-article.tsx", prerender: true, id: "article-ai-video-creation-trends-2025" },
-  { path: "/blog/suno-vs-udio-battle-supremacy-2025", file: "routes/fixed-article.tsx", prerender: true, id: "article-suno-vs-udio-battle-supremacy-2025" },
-  { path: "/blog/how-to-use-nanobanana", file: "routes/fixed-article.tsx", prerender: true, id: "article-how-to-use-nanobanana" },
-  { path: "/blog/best-ai-music-video-creation-tools-2025", file: "routes/fixed-article.tsx", prerender: true, id: "article-best-ai-music-video-creation-tools-2025" },
-  { path: "/blog/kling-2-5-turbo-best-ai-video-tool", file: "routes/fixed-article.tsx", prerender: true, id: "article-kling-2-5-turbo-best-ai-video-tool" },
-  { path: "/blog/sora-2-for-music-videos", file: "routes/fixed-article.tsx", prerender: true, id: "article-sora-2-for-music-videos" },
-  { path: "/blog/google-veo-31-day-zero", file: "routes/fixed-article.tsx", prerender: true, id: "article-google-veo-31-day-zero" },
+  ...fixedArticles.map((a) => ({ path: articlePath(a.slug), file: "routes/fixed-article.tsx", id: `article-${a.slug}`, prerender: true })),
   { path: "/nano-banana-integration", file: "routes/nano-banana-integration.tsx", prerender: true },
   { path: "/delete-account", file: "routes/delete-account.tsx", prerender: true },
   { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },

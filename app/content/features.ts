@@ -1,4 +1,5 @@
 import { Clapperboard, Download, LayoutTemplate, type LucideIcon, Mic2, Sparkles, Zap } from "lucide-react"
+import { routePath } from "#app/lib/route-path.ts"
 
 /** The six features: home page cards, footer list and /features/… pages (SPEC §2). */
 export type Feature = {
@@ -57,4 +58,10 @@ export const features: Feature[] = [
 
 export function featurePath(slug: Feature["slug"]) {
   return `/features/${slug}`
+}
+
+/** The feature whose page is at this route pattern or pathname, if any. */
+export function findFeatureForPath(path: string): Feature | undefined {
+  const wanted = routePath(path)
+  return features.find((f) => featurePath(f.slug) === wanted)
 }

@@ -1,3 +1,6 @@
+import { freeVideos } from "#app/content/plans.ts"
+import { routePath } from "#app/lib/route-path.ts"
+
 /**
  * The home page's hero and the six search landing pages (SPEC §2): the same
  * section stack as home, each with its own hero and head, written for the
@@ -22,7 +25,7 @@ export const homePage: LandingPage = {
   },
   title: "Best AI for Music Video Production",
   description:
-    "Turn any track into a lip-synced music video in minutes. Vertical, horizontal or square, Full HD, no watermark. Your first 3 videos are free.",
+    `Turn any track into a lip-synced music video in minutes. Vertical, horizontal or square, Full HD, no watermark. Your first ${freeVideos} are free.`,
 }
 
 export const landingPages: LandingPage[] = [
@@ -35,7 +38,7 @@ export const landingPages: LandingPage[] = [
     },
     title: "Suno Music Video Maker: Videos for Your Suno Songs",
     description:
-      "Make a music video for any Suno song in under 5 minutes: lip-synced singers, cuts on the beat, Full HD with no watermark. First 3 videos free.",
+      `Make a music video for any Suno song in under 5 minutes: lip-synced singers, cuts on the beat, Full HD with no watermark. First ${freeVideos} free.`,
   },
   {
     path: "/udio-music-video",
@@ -68,18 +71,18 @@ export const landingPages: LandingPage[] = [
     },
     title: "AI Music Video Creator for Artists and Creators",
     description:
-      "Create music videos with AI: styles, frame-by-frame control and lip-sync in over 50 languages. Trusted by 50,000+ creators. First 3 videos free.",
+      `Create music videos with AI: styles, frame-by-frame control and lip-sync in over 50 languages. Trusted by 50,000+ creators. First ${freeVideos} free.`,
   },
   {
     path: "/ai-music-video-generator",
     hero: {
       title: "Free AI Music Video Generator",
       subtitle:
-        "Generate a complete music video from one audio file. Your first 3 videos are free, with no credit card, and every download is Full HD.",
+        `Generate a complete music video from one audio file. Your first ${freeVideos} are free, with no credit card, and every download is Full HD.`,
     },
     title: "Free AI Music Video Generator: Song to Video in Minutes",
     description:
-      "Generate a music video from any song with AI, free for your first 3 videos. Lip-sync, beat-matched cuts, 9:16, 16:9 and 1:1, HD download in minutes.",
+      `Generate a music video from any song with AI, free for your first ${freeVideos}. Lip-sync, beat-matched cuts, 9:16, 16:9 and 1:1, HD download in minutes.`,
   },
   {
     path: "/ai-singers-video",
@@ -90,11 +93,12 @@ export const landingPages: LandingPage[] = [
     },
     title: "AI Singers Video: Lip-Synced Virtual Singers for Your Song",
     description:
-      "Make a video of an AI singer performing your song, lip-synced with 99.5% accuracy in over 50 languages. Full HD, no watermark, first 3 videos free.",
+      `Make a video of an AI singer performing your song, lip-synced with 99.5% accuracy in over 50 languages. Full HD, no watermark, first ${freeVideos} free.`,
   },
 ]
 
-export function findLandingPage(pathname: string): LandingPage | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/"
-  return landingPages.find((page) => page.path === path)
+/** The landing page at this route pattern or pathname, if any. */
+export function findLandingPageForPath(path: string): LandingPage | undefined {
+  const wanted = routePath(path)
+  return landingPages.find((page) => page.path === wanted)
 }

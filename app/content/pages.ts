@@ -1,4 +1,5 @@
 import { site } from "#app/config/site.ts"
+import { freeVideos } from "#app/content/plans.ts"
 
 // Copy of the fixed help and programme pages (SPEC §2): announcement,
 // delete-account and affiliate. The terms live in terms.ts.
@@ -107,7 +108,7 @@ export const affiliate = {
     },
     {
       title: "High converting",
-      text: "Your audience can try it free: the first 3 videos need no credit card, and the result sells itself.",
+      text: `Your audience can try it free: the first ${freeVideos} need no credit card, and the result sells itself.`,
     },
     {
       title: "Easy to promote",

@@ -1,4 +1,5 @@
 import { site } from "#app/config/site.ts"
+import { freeVideos } from "#app/content/plans.ts"
 
 export type TermsBlock = string | { list: string[] }
 export type TermsSection = { id: string; title: string; body: TermsBlock[] }
@@ -54,7 +55,7 @@ export const termsSections: TermsSection[] = [
     id: "free-trial",
     title: "Free trial",
     body: [
-      "New users can create their first 3 videos free of charge, without giving a credit card. The free trial is for personal evaluation, one per person; creating several accounts to obtain more free videos is not allowed.",
+      `New users can create their first ${freeVideos} free of charge, without giving a credit card. The free trial is for personal evaluation, one per person; creating several accounts to obtain more free videos is not allowed.`,
     ],
   },
   {

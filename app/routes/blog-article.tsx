@@ -7,6 +7,7 @@ import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
+import { articlePath } from "#app/lib/article-path.ts"
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date()
@@ -26,7 +27,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const article = loaderData?.article
   if (!article) return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
-  const path = `/blog/${article.slug}`
+  const path = articlePath(article.slug)
   const description = article.description || article.title
   const imagePath = isImageSource(article.image) ? article.image : DEFAULT_SOCIAL_IMAGE
   const image = absoluteUrl(imagePath)

@@ -3,12 +3,13 @@ import { fixedArticles } from "#app/content/articles/index.ts"
 import { listArticles } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE } from "#app/data/blog-view.server.ts"
 import { type RssItem, rssAlternateLink, rssXml } from "#app/lib/feeds.ts"
+import { articlePath } from "#app/lib/article-path.ts"
 
 // The fixed guides are articles of the blog too (the index lists them), so a
 // subscriber gets them as well; the one without a shown date goes last.
 const guideItems: RssItem[] = fixedArticles.map((a) => ({
   title: a.title,
-  link: absoluteUrl(`/blog/${a.slug}`),
+  link: absoluteUrl(articlePath(a.slug)),
   description: a.description,
   pubDate: a.published,
 }))
@@ -27,7 +28,7 @@ export async function loader() {
   const items = [
     ...articles.map((a) => ({
       title: a.title,
-      link: absoluteUrl(`/blog/${a.slug}`),
+      link: absoluteUrl(articlePath(a.slug)),
       description: a.meta_description ?? a.title,
       pubDate: a.published_at ?? a.created_at,
     })),

@@ -1,21 +1,27 @@
-import { useLocation } from "react-router"
 import type { Route } from "./+types/landing"
 import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
 import { examples } from "#app/content/examples.ts"
-import { type LandingPage, findLandingPage } from "#app/content/landing-pages.ts"
+import { findLandingPageForPath } from "#app/content/landing-pages.ts"
+import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { videoGalleryJsonLd } from "#app/lib/home-json-ld.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
-// One module for the six landing pages: routes.ts registers it once per path
-// (each with its own route id), and the path picks the page's copy.
-function landingPageAt(pathname: string): LandingPage {
-  const page = findLandingPage(pathname)
-  if (!page) throw new Error(`No landing page is defined for ${pathname} in app/content/landing-pages.ts`)
-  return page
+// One module serves the six landing pages (routes.ts registers it once per
+// entry of the registry); the matched route pattern, e.g. "suno-music-video",
+// says which one.
+const landingAt = (path: string) => foundOr404(findLandingPageForPath(path))
+
+export function loader({ pattern }: Route.LoaderArgs) {
+  return { path: landingAt(pattern).path }
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = landingPageAt(location.pathname)
+export function clientLoader({ pattern }: Route.ClientLoaderArgs) {
+  return { path: landingAt(pattern).path }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
+  const page = landingAt(loaderData.path)
   return pageMeta({
     title: page.title,
     description: page.description,
@@ -24,6 +30,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
   })
 }
 
-export default function Landing() {
-  return <HomePageSections page={landingPageAt(useLocation().pathname)} />
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  return <HomePageSections page={landingAt(loaderData.path)} />
 }

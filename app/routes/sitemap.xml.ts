@@ -3,6 +3,7 @@ import { listArticles } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE } from "#app/data/blog-view.server.ts"
 import { sitemapXml } from "#app/lib/feeds.ts"
 import { siteRoutes } from "#app/routes.ts"
+import { articlePath } from "#app/lib/article-path.ts"
 
 /** Every page of the route table without parameters, then every published article (fresh with the database). */
 export async function loader() {
@@ -17,8 +18,8 @@ export async function loader() {
   const entries = [
     ...pages.map((path) => ({ loc: absoluteUrl(path) })),
     ...articles
-      .filter((a) => !pages.includes(`/blog/${a.slug}`))
-      .map((a) => ({ loc: absoluteUrl(`/blog/${a.slug}`), lastmod: a.updated_at || a.published_at })),
+      .filter((a) => !pages.includes(articlePath(a.slug)))
+      .map((a) => ({ loc: absoluteUrl(articlePath(a.slug)), lastmod: a.updated_at || a.published_at })),
   ]
   return new Response(sitemapXml(entries), { headers: { "Content-Type": "application/xml; charset=utf-8", ...BLOG_CACHE } })
 }

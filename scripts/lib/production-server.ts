@@ -6,6 +6,7 @@ import { once } from "node:events"
 import { loadavg } from "node:os"
 import path from "node:path"
 import { fixedArticles } from "../../app/content/articles/index.ts"
+import { articlePath, slugFromArticlePath } from "../../app/lib/article-path.ts"
 import { freePort } from "./free-port.ts"
 
 export const projectDir = path.resolve(import.meta.dirname, "../..")
@@ -71,10 +72,10 @@ export async function startProductionServer(): Promise<RunningServer> {
 export async function firstDatabaseArticle(origin: string): Promise<string | null> {
   const response = await fetch(`${origin}/sitemap.xml`)
   if (!response.ok) return null
-  const fixed = new Set(fixedArticles.map((a) => `/blog/${a.slug}`))
+  const fixed = new Set(fixedArticles.map((a) => articlePath(a.slug)))
   for (const match of (await response.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) {
     const pathname = new URL(match[1]!).pathname
-    if (/^\/blog\/[^/]+$/.test(pathname) && !fixed.has(pathname)) return pathname
+    if (slugFromArticlePath(pathname) !== null && !fixed.has(pathname)) return pathname
   }
   return null
 }

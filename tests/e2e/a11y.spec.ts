@@ -113,7 +113,7 @@ test("the main journey works with the keyboard alone, focus always visible", asy
 
   // The billing toggle and a plan's Continue, from where the link left focus.
   const pricing = page.locator("#pricing")
-  const toggle = pricing.getByRole("switch", { name: "Billed Yearly (Save 20%)" })
+  const toggle = pricing.getByRole("switch", { name: "Billed Yearly (Save up to 21%)" })
   await tabTo(page, toggle)
   await page.keyboard.press("Space")
   await expect(toggle).not.toBeChecked()

@@ -133,6 +133,25 @@ test("a client-side navigation from a scrolled page opens the next page at the t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test("a landing page, a feature page and a fixed article open on the client from the bundle, asking the server for no data", async ({ page }) => {
+  const dataRequests: string[] = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url())
+  })
+  await page.goto("/")
+  const footer = page.getByRole("contentinfo")
+  for (const [link, heading, title] of [
+    ["Suno Music Videos", /Turn Your Suno Songs into Music Videos/, /^Suno Music Video Maker/],
+    ["Lip Sync", /Every word sung/, /Lip/],
+    ["How to Create an AI Music Video", /How to Create an AI Music Video/, /^How to Create an AI Music Video/],
+  ] as const) {
+    await footer.getByRole("link", { name: link, exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
+    await expect(page).toHaveTitle(title)
+  }
+  expect(dataRequests).toEqual([])
+})
+
 test("the embedded video contacts YouTube only after the visitor presses play", async ({ page }) => {
   const youtube: string[] = []
   await page.route(/youtube-nocookie\.com|youtube\.com|ytimg\.com/, (route) => {

@@ -124,7 +124,7 @@ test("@mobile the examples sit in three columns on desktop and one on a phone", 
 test("@mobile the pricing toggle switches prices and features, Continue opens the app, Contact Sales drafts a mail", async ({ page }) => {
   await page.goto("/")
   const pricing = page.locator("#pricing")
-  const toggle = pricing.getByRole("switch", { name: "Billed Yearly (Save 20%)" })
+  const toggle = pricing.getByRole("switch", { name: "Billed Yearly (Save up to 21%)" })
   const ultra = pricing.getByRole("listitem", { name: "Ultra" })
   await expect(toggle).toBeChecked()
   await expect(ultra.getByText("$16.50")).toBeVisible()

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react"
 import { createContext, useContext } from "react"
 import { AppLink } from "#app/components/app-link.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
+import { freeVideos } from "#app/content/plans.ts"
 
 /** The slug of the article being read, so every call to action reports where it was clicked. */
 export const ArticleSlugContext = createContext<string>("")
@@ -17,8 +18,7 @@ export function CallToAction() {
       <span aria-hidden className="absolute inset-x-0 top-0 h-1 bg-brand-gradient" />
       <p className="text-2xl font-black text-fg sm:text-3xl">Turn your track into a music video</p>
       <p className="mx-auto mt-3 max-w-xl text-muted">
-        Lip-synced, beat-matched and ready for every platform in minutes. Your first 3 videos are free, no credit card
-        needed.
+        {`Lip-synced, beat-matched and ready for every platform in minutes. Your first ${freeVideos} are free, no credit card needed.`}
       </p>
       <AppLink source={`blog-${slug}`} ctaLabel="Start Creating Now" className={buttonVariants({ size: "lg", className: "mt-6" })}>
         Start Creating Now

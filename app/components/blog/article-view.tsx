@@ -7,6 +7,8 @@ import { absoluteUrl } from "#app/config/site.ts"
 import { useArticleBody } from "#app/lib/article-body.tsx"
 import type { ArticlePageData } from "./blog-types.ts"
 import { Static } from "#app/components/static.tsx"
+import { articlePath } from "#app/lib/article-path.ts"
+import { freeVideos } from "#app/content/plans.ts"
 
 function BackToBlog() {
   return (
@@ -65,11 +67,11 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
         <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
       </Static>
       <footer className="mt-16 flex flex-col gap-8 border-t border-line pt-10">
-        <ShareControl title={article.title} description={article.description} url={absoluteUrl(`/blog/${article.slug}`)} showLabel />
+        <ShareControl title={article.title} description={article.description} url={absoluteUrl(articlePath(article.slug))} showLabel />
         <Static>
           <div className="rounded-card bg-surface p-8 ring-1 ring-line">
             <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>
-            <p className="mt-2 text-muted">Lip-synced, in every format, in minutes. Your first 3 videos are free.</p>
+            <p className="mt-2 text-muted">{`Lip-synced, in every format, in minutes. Your first ${freeVideos} are free.`}</p>
             <AppLink source="blog-article-cta" ctaLabel="Start Creating Now" className={buttonVariants({ className: "mt-6" })}>
               Start Creating Now
             </AppLink>

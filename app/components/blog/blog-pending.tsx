@@ -1,12 +1,13 @@
 import type { ReactNode } from "react"
 import { useNavigation } from "react-router"
-import { findFixedArticle } from "#app/content/articles/index.ts"
+import { findFixedArticleForPath } from "#app/content/articles/index.ts"
+import { slugFromArticlePath } from "#app/lib/article-path.ts"
 
 /** The loading text for a pending client-side navigation to a database-backed blog page, if any. */
 function pendingBlogText(pathname: string): string | null {
   if (pathname === "/blog") return "Loading articles..."
-  const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1]
-  if (slug && slug !== "rss.xml" && !findFixedArticle(slug)) return "Loading article..."
+  const slug = slugFromArticlePath(pathname)
+  if (slug && slug !== "rss.xml" && !findFixedArticleForPath(pathname)) return "Loading article..."
   return null
 }
 

@@ -7,6 +7,8 @@ import { fixedArticles } from "#app/content/articles/index.ts"
 import { ArticleCard } from "./article-card.tsx"
 import type { ArticleCardData } from "./blog-types.ts"
 import { longDate } from "#app/lib/long-date.ts"
+import { articlePath } from "#app/lib/article-path.ts"
+import { freeVideos } from "#app/content/plans.ts"
 
 export function BlogHero({ title, description }: { title: string; description: string }) {
   return (
@@ -59,7 +61,7 @@ export function GuidesSection() {
               {a.readingMinutes ? <span>{a.readingMinutes} min read</span> : null}
             </p>
             <h3 className="mt-3 text-lg font-bold tracking-tight">
-              <Link to={`/blog/${a.slug}`} className="after:absolute after:inset-0 group-hover:text-violet-soft">
+              <Link to={articlePath(a.slug)} className="after:absolute after:inset-0 group-hover:text-violet-soft">
                 {a.title}
               </Link>
             </h3>
@@ -77,7 +79,7 @@ export function BlogCta() {
       <div className="rounded-card bg-brand-gradient px-6 py-14 text-center text-white shadow-glow sm:px-12">
         <h2 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">Ready to see your music?</h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
-          Turn your next track into a lip-synced music video in minutes. Your first 3 videos are free, no credit card needed.
+          {`Turn your next track into a lip-synced music video in minutes. Your first ${freeVideos} are free, no credit card needed.`}
         </p>
         <AppLink source="blog-index-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg", className: "mt-8" })}>
           Start Creating Now

@@ -9,6 +9,7 @@ import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
 import { Static } from "#app/components/static.tsx"
+import { freeVideos } from "#app/content/plans.ts"
 
 export function ClosingCtaSection() {
   const [demoOpen, setDemoOpen] = useState(false)
@@ -22,7 +23,7 @@ export function ClosingCtaSection() {
             Your next release deserves a music video
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">
-            Make your first 3 videos free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.
+            {`Make your first ${freeVideos} free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.`}
           </p>
         </Static>
         <div className="mx-auto mt-9 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">

@@ -5,6 +5,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { HeroCopy } from "#app/content/landing-pages.ts"
 import { Static } from "#app/components/static.tsx"
+import { FREE_TRIAL } from "#app/content/plans.ts"
 
 // Marketing claims of SPEC §1, in the words the hero uses.
 const stats = [
@@ -14,7 +15,7 @@ const stats = [
   { value: "50+", label: "languages" },
 ]
 
-const promises = ["First 3 videos free, no credit card", "No watermarks", "HD quality", "Instant download", "24/7 processing"]
+const promises = [FREE_TRIAL, "No watermarks", "HD quality", "Instant download", "24/7 processing"]
 
 export function HeroSection({ hero }: { hero: HeroCopy }) {
   return (

@@ -22,7 +22,7 @@ function prices() {
 describe("PricingSection", () => {
   test("shows yearly billing by default, with the yearly figures", () => {
     render(<PricingSection />)
-    expect(screen.getByRole("switch", { name: "Billed Yearly (Save 20%)" })).toHaveAttribute("aria-checked", "true")
+    expect(screen.getByRole("switch", { name: "Billed Yearly (Save up to 21%)" })).toHaveAttribute("aria-checked", "true")
     expect(prices()).toEqual(["$0", "$8.25", "$16.50", "$83.50"])
     const plans = cards()
     expect(plans["Basic"]!.getByText("Access to the token shop")).toBeInTheDocument()
@@ -37,7 +37,7 @@ describe("PricingSection", () => {
   test("switches prices and feature lists to monthly billing and back", async () => {
     const user = userEvent.setup()
     render(<PricingSection />)
-    const toggle = screen.getByRole("switch", { name: "Billed Yearly (Save 20%)" })
+    const toggle = screen.getByRole("switch", { name: "Billed Yearly (Save up to 21%)" })
     await user.click(toggle)
     expect(toggle).toHaveAttribute("aria-checked", "false")
     expect(prices()).toEqual(["$0", "$10", "$21", "$104"])

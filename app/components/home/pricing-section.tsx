@@ -5,7 +5,7 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { Switch } from "#app/components/ui/switch.tsx"
 import { site } from "#app/config/site.ts"
-import { type Billing, YEARLY_SAVING, formatPrice, plans } from "#app/content/plans.ts"
+import { type Billing, YEARLY_SAVING, formatPrice, freeVideos, plans } from "#app/content/plans.ts"
 import { cn } from "#app/lib/cn.ts"
 
 export const salesMailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(`${site.brand} plans for my team`)}`
@@ -16,7 +16,7 @@ export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="below-fold container-page py-24">
       <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans that grow with you">
-        Start free with 3 videos and no credit card. Upgrade when your release schedule does.
+        {`Start free with ${freeVideos} and no credit card. Upgrade when your release schedule does.`}
       </SectionHeading>
 
       <div className="mt-10 flex items-center justify-center gap-3 text-sm font-semibold">

@@ -7,6 +7,7 @@ import { cn } from "#app/lib/cn.ts"
 import { ClosingCta } from "./closing-cta.tsx"
 import { PageHero } from "./page-hero.tsx"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
+import { freeVideos } from "#app/content/plans.ts"
 
 /** One /features/… page: hero with figures, explanation, platform notes, the other features, CTA. */
 export function FeaturePage({ feature, page }: { feature: Feature; page: FeaturePageContent }) {
@@ -114,7 +115,7 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
       <ClosingCta
         source={`feature-${feature.slug}`}
         title="Hear it. See it. Share it."
-        text="Upload a track and get your first music video in minutes. The first 3 videos are free, no credit card needed."
+        text={`Upload a track and get your first music video in minutes. The first ${freeVideos} are free, no credit card needed.`}
       />
     </>
   )

@@ -8,6 +8,7 @@ import { ClosingCta } from "./closing-cta.tsx"
 import { NumberedSteps } from "./numbered-steps.tsx"
 import { PageHero } from "./page-hero.tsx"
 import { SectionHeading } from "./section-heading.tsx"
+import { freeVideos } from "#app/content/plans.ts"
 
 const icons = [UserRound, Wand2, Mic2]
 
@@ -56,7 +57,7 @@ export function NanoBananaPage() {
       <ClosingCta
         source="nano-banana-closing"
         title="Give your song a face"
-        text="Create a Nano Banana character and watch it perform your track in under 3 minutes. Your first 3 videos are free."
+        text={`Create a Nano Banana character and watch it perform your track in under 3 minutes. Your first ${freeVideos} are free.`}
         label="Try it now"
       />
     </>

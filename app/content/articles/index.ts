@@ -1,3 +1,5 @@
+import { articlePath } from "#app/lib/article-path.ts"
+import { routePath } from "#app/lib/route-path.ts"
 import type { ArticleMeta } from "./types.ts"
 
 /**
@@ -107,6 +109,8 @@ export const fixedArticles: ArticleMeta[] = [
   },
 ]
 
-export function findFixedArticle(slug: string): ArticleMeta | undefined {
-  return fixedArticles.find((article) => article.slug === slug)
+/** The fixed article at this route pattern or pathname, if any. */
+export function findFixedArticleForPath(path: string): ArticleMeta | undefined {
+  const wanted = routePath(path)
+  return fixedArticles.find((article) => articlePath(article.slug) === wanted)
 }

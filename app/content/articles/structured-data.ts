@@ -1,4 +1,5 @@
 import { absoluteUrl } from "#app/config/site.ts"
+import { articlePath } from "#app/lib/article-path.ts"
 import { organizationJsonLd } from "#app/lib/seo.ts"
 import { segmentStats } from "./data/ai-music-market-growth-2025.ts"
 import { trends } from "./data/ai-video-creation-trends-2025.ts"
@@ -49,10 +50,6 @@ const marketJsonLd: Record<string, (url: string) => object> = {
     numberOfItems: sunoUdioStats.length,
     itemListElement: statList("Market share", sunoUdioStats),
   }),
-}
-
-export function articlePath(slug: string) {
-  return `/blog/${slug}`
 }
 
 /** Article JSON-LD for every fixed article, plus the market articles' own data. */

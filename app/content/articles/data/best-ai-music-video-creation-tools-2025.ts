@@ -1,3 +1,4 @@
+import { COMPARISON_PRICE_RANGE, FREE_TRIAL } from "#app/content/plans.ts"
 import type { ToolReview } from "../types.ts"
 
 // Competitor prices and user figures are approximate, as of October 20, 2025; they are
@@ -6,7 +7,7 @@ export const tools: ToolReview[] = [
   {
     name: "Syncreel",
     rating: 4.8,
-    price: "Free to $29/month",
+    price: COMPARISON_PRICE_RANGE,
     users: "50,000+ creators",
     processingTime: "Under 5 minutes in most cases",
     pros: [
@@ -14,7 +15,7 @@ export const tools: ToolReview[] = [
       "Vertical 9:16, horizontal 16:9 and square 1:1 exports in Full HD",
       "Frame-by-frame control to fix a single moment without regenerating",
       "Takes tracks made in Suno or Udio as they are",
-      "First 3 videos free, no credit card required",
+      `${FREE_TRIAL} required`,
     ],
     cons: [
       "Made for music videos, not a general-purpose video editor",

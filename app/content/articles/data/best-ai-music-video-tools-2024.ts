@@ -1,10 +1,11 @@
+import { COMPARISON_PRICE_RANGE, FREE_TRIAL } from "#app/content/plans.ts"
 import type { ToolReview } from "../types.ts"
 
 export const tools: ToolReview[] = [
   {
     name: "Syncreel",
     rating: 4.5,
-    price: "Free to $29/month",
+    price: COMPARISON_PRICE_RANGE,
     users: "50,000+ creators",
     processingTime: "Under 5 minutes in most cases",
     pros: [
@@ -12,7 +13,7 @@ export const tools: ToolReview[] = [
       "Vertical 9:16, horizontal 16:9 and square 1:1 exports in Full HD",
       "Frame-by-frame control for fixing individual moments",
       "Works directly with tracks made in Suno or Udio",
-      "First 3 videos free, no credit card",
+      FREE_TRIAL,
     ],
     cons: [
       "Built for performance-style videos with a singer, less for abstract visualizers",

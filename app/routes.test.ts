@@ -1,0 +1,73 @@
+import { spawnSync } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { expect, test, vi } from "vitest"
+import { findFixedArticleForPath, fixedArticles } from "#app/content/articles/index.ts"
+import { featurePath, features, findFeatureForPath } from "#app/content/features.ts"
+import { findLandingPageForPath, landingPages } from "#app/content/landing-pages.ts"
+import { articlePath } from "#app/lib/article-path.ts"
+import { foundOr404 } from "#app/lib/found-or-404.ts"
+import { siteRoutes } from "#app/routes.ts"
+
+// The three kinds of page served by one module at many paths, with the paths
+// their registries hold and the lookup their module uses.
+const kinds = [
+  { module: "routes/landing.tsx", paths: () => landingPages.map((p) => p.path), find: findLandingPageForPath },
+  { module: "routes/feature.tsx", paths: () => features.map((f) => featurePath(f.slug)), find: findFeatureForPath },
+  { module: "routes/fixed-article.tsx", paths: () => fixedArticles.map((a) => articlePath(a.slug)), find: findFixedArticleForPath },
+]
+
+test.each(kinds)("every entry of the registry behind $module is a prerendered page of it, and every page of it has its entry", ({ module, paths, find }) => {
+  const routes = siteRoutes.filter((r) => r.file === module)
+  expect(routes.map((r) => r.path).sort()).toEqual(paths().sort())
+  for (const route of routes) {
+    expect(route.prerender, route.path).toBe(true)
+    // The module finds its entry from the matched pattern, which has no leading slash.
+    expect(find(route.path.slice(1)), route.path).toBeDefined()
+  }
+})
+
+test("no two routes share a path or an id", () => {
+  const paths = siteRoutes.map((r) => r.path)
+  const ids = siteRoutes.flatMap((r) => (r.id ? [r.id] : []))
+  expect(new Set(paths).size).toBe(paths.length)
+  expect(new Set(ids).size).toBe(ids.length)
+})
+
+test("adding a landing page, a feature or a fixed article to its registry is all it takes to publish its page", async () => {
+  vi.resetModules()
+  const landing = await import("#app/content/landing-pages.ts")
+  const feature = await import("#app/content/features.ts")
+  const articles = await import("#app/content/articles/index.ts")
+  landing.landingPages.push({ ...landing.landingPages[0]!, path: "/music-video-maker" })
+  feature.features.push({ ...feature.features[0]!, slug: "stems" as never })
+  articles.fixedArticles.push({ ...articles.fixedArticles[0]!, slug: "a-new-guide" })
+  const { prerenderPaths, siteRoutes: routes } = await import("#app/routes.ts")
+  for (const [path, module] of [
+    ["/music-video-maker", "routes/landing.tsx"],
+    ["/features/stems", "routes/feature.tsx"],
+    ["/blog/a-new-guide", "routes/fixed-article.tsx"],
+  ]) {
+    expect(routes.find((r) => r.path === path)?.file, path).toBe(module)
+    expect(prerenderPaths, path).toContain(path)
+  }
+  vi.resetModules()
+})
+
+test("a page whose entry is gone answers 404", () => {
+  expect(foundOr404(findFeatureForPath("features/lip-sync"))?.slug).toBe("lip-sync")
+  let thrown: unknown
+  try {
+    foundOr404(findFeatureForPath("features/no-such-feature"))
+  } catch (error) {
+    thrown = error
+  }
+  expect(thrown).toMatchObject({ init: { status: 404 } })
+})
+
+test("the route table loads in plain Node, as the build config and the social-card script load it", () => {
+  const routes = fileURLToPath(new URL("./routes.ts", import.meta.url))
+  const script = `const { prerenderPaths } = await import(${JSON.stringify(routes)}); console.log(prerenderPaths.length)`
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })
+  expect(run.stderr).toBe("")
+  expect(Number(run.stdout.trim())).toBe(siteRoutes.filter((r) => r.prerender).length)
+})
