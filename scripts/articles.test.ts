@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { type IncomingMessage, type Server, createServer } from "node:http"
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -47,13 +47,19 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 async function serverThatDropsTheWrite(write: (article: ArticleInput) => Promise<void>, dies: boolean) {
   const holder = spawn(process.execPath, ["-e", "setInterval(() => {}, 60_000)"], { stdio: "ignore" })
   const exited = new Promise((resolve) => holder.once("exit", resolve))
-  const endpoint: Server = createServer(async (req, res) => {
+  const drop = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === "PUT") await write(JSON.parse(await bodyOf(req)) as ArticleInput)
     if (dies) {
       holder.kill("SIGKILL")
       await exited
     }
     res.socket?.destroy()
+  }
+  const endpoint: Server = createServer((req, res) => {
+    drop(req, res).catch((error: unknown) => {
+      console.error("the stand-in server failed:", error)
+      res.socket?.destroy()
+    })
   })
   await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve))
   const port = (endpoint.address() as AddressInfo).port

@@ -39,7 +39,7 @@ export function NotFoundScreen() {
           <Home aria-hidden />
           Back to Home
         </Link>
-        <Button variant="secondary" size="lg" onClick={() => navigate(-1)}>
+        <Button variant="secondary" size="lg" onClick={() => void navigate(-1)}>
           <ArrowLeft aria-hidden />
           Go Back
         </Button>

@@ -117,7 +117,7 @@ export function ShareControl({
     >
       <button
         type="button"
-        onClick={share}
+        onClick={() => void share()}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={labelled ? undefined : "Share"}
@@ -160,7 +160,7 @@ export function ShareControl({
           <li>
             <button
               type="button"
-              onClick={copyLink}
+              onClick={() => void copyLink()}
               className="flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm text-fg hover:bg-white/5"
             >
               <Link2 aria-hidden className="size-5 text-muted" />

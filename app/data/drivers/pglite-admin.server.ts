@@ -114,7 +114,8 @@ function respond(req: IncomingMessage, res: ServerResponse, status: number, body
 
 /** The loopback-only, token-protected endpoint through which the CLI writes while the server owns the database. */
 export function startAdminEndpoint(store: SqlArticles, token: string): Promise<Server> {
-  const server = createServer(async (req, res) => {
+  // Every error is answered inside, so the handler's promise never rejects.
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!authorised(req.headers.authorization, token)) return respond(req, res, 401, { error: "unauthorised" })
     try {
       const [status, body] = await route(req, store)
@@ -125,7 +126,8 @@ export function startAdminEndpoint(store: SqlArticles, token: string): Promise<S
       console.error("admin endpoint:", error)
       respond(req, res, 500, { error: "the server could not complete the request; see its log" })
     }
-  })
+  }
+  const server = createServer((req, res) => void handle(req, res))
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)))
 }
 
