@@ -6,13 +6,13 @@ import { fileURLToPath } from "node:url"
 import type { PluginContext } from "rolldown"
 import { type Plugin, defineConfig } from "vite"
 import { siteDefine } from "./app/config/site-env.ts"
-import { remarkStaticBlocks } from "./scripts/lib/remark-static-blocks.ts"
+import { remarkStaticBlocks } from "./app/hydration/remark-static-blocks.ts"
 
 // The browser runs Preact's React-compatible layer instead of React DOM: the same components,
 // hydrated by a runtime a tenth of the size. The server keeps rendering with React
 // (docs/decisions/0009-preact-in-the-browser.md).
 const REACT_IN_BROWSER: Record<string, string> = {
-  react: fileURLToPath(new URL("./app/lib/react-in-browser.ts", import.meta.url)),
+  react: fileURLToPath(new URL("./app/hydration/react-in-browser.ts", import.meta.url)),
   "react-dom": "preact/compat",
   "react-dom/client": "preact/compat/client",
   "react/jsx-runtime": "preact/compat/jsx-runtime",

@@ -1,9 +1,9 @@
 import { options } from "preact"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
-import { deferredHydrationDone } from "#app/components/hydrate-later.tsx"
+import { deferredHydrationDone } from "#app/hydration/hydrate-later.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
-import { hydrationFinished, hydrationStarted, isHydrating } from "#app/lib/browser-hydration.ts"
+import { hydrationFinished, hydrationStarted, isHydrating } from "#app/hydration/browser-hydration.ts"
 
 // The browser build renders with Preact (docs/decisions/0009-preact-in-the-browser.md). It hydrates
 // the page's content, the server's <div id="app">; the head and the router's scripts stay as the

@@ -6,7 +6,7 @@ import { featurePages } from "#app/content/feature-pages.ts"
 import { featurePath, features } from "#app/content/features.ts"
 import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
 import { pageMeta } from "#app/lib/seo.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 
 // One module serves the six feature pages (registered per path in routes.ts);
 // the matched route pattern, e.g. "features/lip-sync", says which one.

@@ -38,7 +38,7 @@ test("links below the first screen have the stylesheet's colours even when the p
 })
 
 // Scripts fetched before the first paint share a slow connection with the HTML and the stylesheet,
-// and delay it (app/lib/paint-first.server.ts).
+// and delay it (app/hydration/paint-first.server.ts).
 test("a page requests its scripts only once its first paint is on screen", async ({ page }) => {
   for (const path of ["/", "/blog", "/blog/how-to-create-ai-music-videos-2024", "/terms-and-conditions"]) {
     await page.goto(path)

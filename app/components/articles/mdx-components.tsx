@@ -9,7 +9,7 @@ import { PlatformStats } from "./platform-stats.tsx"
 import { Timeline } from "./timeline.tsx"
 import { ToolReviews } from "./tool-reviews.tsx"
 import { VideoEmbed } from "./video-embed.tsx"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 
 // Internal links navigate on the client (and keep the prerendered site a
@@ -44,6 +44,6 @@ export const articleComponents: MDXComponents = {
   FeatureCards,
   Timeline,
   CallToAction,
-  // Around each run of blocks without behaviour of their own (scripts/lib/remark-static-blocks.ts).
+  // Around each run of blocks without behaviour of their own (app/hydration/remark-static-blocks.ts).
   Static,
 }

@@ -4,9 +4,9 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { absoluteUrl } from "#app/config/site.ts"
-import { useArticleBody } from "#app/lib/article-body.tsx"
+import { useArticleBody } from "#app/hydration/article-body.tsx"
 import type { ArticlePageData } from "./blog-types.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 
 function BackToBlog() {
   return (

@@ -6,7 +6,7 @@ const INTERACTIVE = new Set(["VideoEmbed"])
 /**
  * A remark plugin for the fixed articles: wraps each run of consecutive blocks in `<Static>`, all
  * but the interactive components, so the page's hydration keeps their server HTML
- * (app/components/static.tsx) and hydrates the videos only. Imports and exports stay at the top level.
+ * (app/hydration/static.tsx) and hydrates the videos only. Imports and exports stay at the top level.
  */
 export function remarkStaticBlocks() {
   return (tree: Root) => {

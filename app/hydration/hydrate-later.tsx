@@ -1,5 +1,5 @@
 import { type ReactElement, Suspense, useState } from "react"
-import { isHydrating } from "#app/lib/browser-hydration.ts"
+import { isHydrating } from "#app/hydration/browser-hydration.ts"
 
 // Hydrating a whole page at once is one long task, which a slow phone spends unresponsive
 // (Lighthouse's Total Blocking Time). Wrapped in HydrateLater, a section hydrates in a task of its
