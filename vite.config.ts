@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm"
 import { fileURLToPath } from "node:url"
 import type { PluginContext } from "rolldown"
 import { type Plugin, defineConfig } from "vite"
+import { interactiveBlocks } from "./app/components/articles/article-blocks.ts"
 import { siteDefine } from "./app/config/site-env.ts"
 import { remarkStaticBlocks } from "./app/hydration/remark-static-blocks.ts"
 
@@ -47,8 +48,8 @@ const reloadOnBrowserEdit: Plugin = {
 export default defineConfig({
   plugins: [
     // The fixed articles are MDX; compile them before React Router sees the modules. Their blocks
-    // keep the server's HTML when the page hydrates, all but the videos (remark-static-blocks.ts).
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, remarkStaticBlocks] }) },
+    // keep the server's HTML when the page hydrates, all but the interactive ones (article-blocks.ts).
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }) },
     { enforce: "pre", ...preactInBrowser() },
     reloadOnBrowserEdit,
     tailwindcss(),
