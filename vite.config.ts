@@ -5,14 +5,15 @@ import remarkGfm from "remark-gfm"
 import { fileURLToPath } from "node:url"
 import type { PluginContext } from "rolldown"
 import { type Plugin, defineConfig } from "vite"
+import { interactiveBlocks } from "./app/components/articles/article-blocks.ts"
 import { siteDefine } from "./app/config/site-env.ts"
-import { remarkStaticBlocks } from "./scripts/lib/remark-static-blocks.ts"
+import { remarkStaticBlocks } from "./app/hydration/remark-static-blocks.ts"
 
 // The browser runs Preact's React-compatible layer instead of React DOM: the same components,
 // hydrated by a runtime a tenth of the size. The server keeps rendering with React
 // (docs/decisions/0009-preact-in-the-browser.md).
 const REACT_IN_BROWSER: Record<string, string> = {
-  react: fileURLToPath(new URL("./app/lib/react-in-browser.ts", import.meta.url)),
+  react: fileURLToPath(new URL("./app/hydration/react-in-browser.ts", import.meta.url)),
   "react-dom": "preact/compat",
   "react-dom/client": "preact/compat/client",
   "react/jsx-runtime": "preact/compat/jsx-runtime",
@@ -60,8 +61,8 @@ const sanitizeWorker: Plugin = {
 export default defineConfig({
   plugins: [
     // The fixed articles are MDX; compile them before React Router sees the modules. Their blocks
-    // keep the server's HTML when the page hydrates, all but the videos (remark-static-blocks.ts).
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, remarkStaticBlocks] }) },
+    // keep the server's HTML when the page hydrates, all but the interactive ones (article-blocks.ts).
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }) },
     { enforce: "pre", ...preactInBrowser() },
     reloadOnBrowserEdit,
     sanitizeWorker,

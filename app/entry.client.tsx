@@ -1,62 +1,18 @@
-import { options } from "preact"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
-import { deferredHydrationDone } from "#app/components/hydrate-later.tsx"
+import { createRouter } from "#app/hydration/create-router.ts"
+import { deferredHydrationDone, nextTask } from "#app/hydration/hydrate-later.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { slugFromArticlePath } from "#app/lib/article-path.ts"
-import { hydrationFinished, hydrationStarted, isHydrating } from "#app/lib/browser-hydration.ts"
+import { hydrationFinished, hydrationStarted } from "#app/hydration/browser-hydration.ts"
+// While the page hydrates, its id attributes take the values Preact's useId gives.
+import "#app/hydration/browser-ids.ts"
 
 // The browser build renders with Preact (docs/decisions/0009-preact-in-the-browser.md). It hydrates
 // the page's content, the server's <div id="app">; the head and the router's scripts stay as the
 // server wrote them, and BrowserHead keeps the page's title and tags up to date from then on.
 
 hydrationStarted()
-
-// Ids from useId differ between React on the server and Preact here. Hydration keeps the server's
-// attributes, so an element created later (the share panel) would not match the element that
-// names it. While hydrating, the attributes that hold ids take the browser's values.
-const ID_ATTRIBUTES: Record<string, string> = {
-  id: "id",
-  for: "for",
-  htmlFor: "for",
-  "aria-labelledby": "aria-labelledby",
-  "aria-describedby": "aria-describedby",
-  "aria-controls": "aria-controls",
-}
-const diffed = options.diffed
-options.diffed = (vnode) => {
-  // `__e` is the element Preact rendered the vnode into (its mangled `_dom`).
-  const element = (vnode as unknown as { __e?: Node | null }).__e
-  if (isHydrating() && typeof vnode.type === "string" && element instanceof Element) {
-    const props = vnode.props as Record<string, unknown>
-    for (const [prop, attribute] of Object.entries(ID_ATTRIBUTES)) {
-      const value = props[prop]
-      if (typeof value === "string" && element.getAttribute(attribute) !== value) element.setAttribute(attribute, value)
-    }
-  }
-  diffed?.(vnode)
-}
-
-// HydratedRouter creates the router on its first call, after it has decoded the data the server
-// streamed into the page; until then it throws the decoding promise (it suspends). Call it once
-// outside a render, waiting out that promise, so the router exists before hydration starts; past
-// the router's creation the call fails at its first hook, which only a render can run.
-async function createRouter() {
-  for (;;) {
-    try {
-      HydratedRouter({})
-    } catch (thrown) {
-      if (thrown instanceof Promise) {
-        await thrown
-        continue
-      }
-    }
-    return
-  }
-}
-
-// Each step in its own task, so no single task holds the main thread for long on a slow phone.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // A fixed article's MDX body is its own chunk, rendered lazily. Hydrating before it has loaded
 // would suspend, and Preact keeps only the first element of a suspended part of the page: the

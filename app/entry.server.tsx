@@ -1,10 +1,10 @@
 import { PassThrough } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router"
-import { articleBodyContext } from "#app/lib/article-body.server.ts"
-import { ArticleBodyProvider } from "#app/lib/article-body.tsx"
+import { articleBodyContext } from "#app/hydration/article-body.server.ts"
+import { ArticleBodyProvider } from "#app/hydration/article-body.tsx"
 import { NonceProvider, nonceContext } from "#app/lib/nonce.tsx"
-import { paintFirst } from "#app/lib/paint-first.server.ts"
+import { paintFirst } from "#app/hydration/paint-first.server.ts"
 
 export { nonceContext }
 // server/main.ts opens the blog's database at start-up through the build's own copy of the data layer.
@@ -14,7 +14,7 @@ export const streamTimeout = 5_000
 
 // Every response waits for the whole page (onAllReady): pages are small, and
 // crawlers and link previews must get complete HTML with its head tags. Its
-// scripts load after it first paints (app/lib/paint-first.server.ts).
+// scripts load after it first paints (app/hydration/paint-first.server.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

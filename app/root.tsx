@@ -1,16 +1,16 @@
 import type { ReactNode } from "react"
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router"
 import type { Route } from "./+types/root"
-import { HydrateLater } from "#app/components/hydrate-later.tsx"
-import { BrowserHead } from "#app/components/browser-head.tsx"
+import { HydrateLater } from "#app/hydration/hydrate-later.tsx"
+import { BrowserHead } from "#app/hydration/browser-head.tsx"
 import { BlogPending } from "#app/components/blog/blog-pending.tsx"
 import { ConsentBanner } from "#app/components/consent-banner.tsx"
-import { DocumentClicks } from "#app/components/document-clicks.tsx"
+import { DocumentClicks } from "#app/hydration/document-clicks.tsx"
 import { ErrorScreen, errorMeta } from "#app/components/error-screen.tsx"
 import { NotFoundScreen, notFoundMeta } from "#app/components/not-found-screen.tsx"
 import { SiteFooter } from "#app/components/site-footer.tsx"
 import { SiteHeader } from "#app/components/site-header.tsx"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 import { Toaster } from "#app/components/ui/toast.tsx"
 import { useNonce } from "#app/lib/nonce.tsx"
 import stylesheet from "#app/styles/tailwind.css?url"
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
 // on dark and failed colour contrast (docs/performance.md). Skipped from the first pass, the
 // section gets its first style from the stylesheet, with nothing to transition from.
 // Before a link scrolls to a part of the page, everything renders, so the scroll lands where the
-// real heights put the target, not the estimates (app/lib/click-delegation.ts).
+// real heights put the target, not the estimates (app/hydration/click-delegation.ts).
 const BELOW_FOLD_STYLE = ".below-fold{content-visibility:auto}:root[data-render-all] .below-fold{content-visibility:visible}"
 
 function ServerDocument({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react"
 import { site } from "#app/config/site.ts"
-import { appLinkAttributes } from "#app/lib/click-delegation.ts"
+import { appLinkAttributes } from "#app/hydration/click-delegation.ts"
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
   /** Where on the site the visitor opened the app from, e.g. "hero" or "pricing-ultra". */
@@ -14,7 +14,7 @@ type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
  * A call to action that opens the creation app in a new tab (SPEC §7, outbound
  * navigation). The click is measured and the attribution cookies written
  * synchronously, before the browser follows the link, which it is never kept from:
- * by the document's click listener (app/lib/click-delegation.ts), from its data attributes.
+ * by the document's click listener (app/hydration/click-delegation.ts), from its data attributes.
  */
 export function AppLink({ source, ctaLabel, href = site.appUrl, children, ...props }: AppLinkProps) {
   return (

@@ -5,7 +5,7 @@ import { Logo } from "#app/components/logo.tsx"
 import { StoreButtons } from "#app/components/store-buttons.tsx"
 import { footerLists } from "#app/config/footer.ts"
 import { site } from "#app/config/site.ts"
-import { trackedClick } from "#app/lib/click-delegation.ts"
+import { trackedClick } from "#app/hydration/click-delegation.ts"
 
 const socialLinks = [
   { network: "instagram", name: "Instagram", url: site.social.instagram, Icon: InstagramIcon },

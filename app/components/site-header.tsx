@@ -3,10 +3,10 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "re
 import { Link, NavLink, useLocation, useNavigate } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
 import { Logo } from "#app/components/logo.tsx"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { sectionLinks } from "#app/config/nav.ts"
-import { trackedClick } from "#app/lib/click-delegation.ts"
+import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
 /** The header turns opaque once the page is scrolled past this many pixels (SPEC §9). */

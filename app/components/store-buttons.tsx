@@ -1,6 +1,6 @@
 import { AppleIcon, GooglePlayIcon } from "#app/components/brand-icons.tsx"
 import { site } from "#app/config/site.ts"
-import { trackedClick } from "#app/lib/click-delegation.ts"
+import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
 export type Store = "ios" | "android"

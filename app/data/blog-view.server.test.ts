@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router"
 import { expect, test, vi } from "vitest"
-import { articleBodyContext } from "#app/lib/article-body.server.ts"
+import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import type { Article } from "./article.ts"
 import { MAX_RENDERED_HTML, TOO_LONG_HTML, toPageData, withBodyOnce } from "./blog-view.server.ts"
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router"
 import type { ArticleCardData, ArticlePageData } from "#app/components/blog/blog-types.ts"
-import { articleBodyContext } from "#app/lib/article-body.server.ts"
+import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import { readingTime } from "#app/lib/reading-time.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeOffThread } from "#app/lib/sanitize-off-thread.server.ts"
@@ -90,7 +90,7 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
 
 /**
  * The article as its route's loader returns it. For a document request the body goes to the
- * server's render only (app/lib/article-body.tsx); a data request (a client navigation, whose URL
+ * server's render only (app/hydration/article-body.tsx); a data request (a client navigation, whose URL
  * ends in `.data`) gets it in the data.
  */
 export function withBodyOnce(article: ArticlePageData, request: Request, context: Readonly<RouterContextProvider>): ArticlePageData {

@@ -4,7 +4,7 @@ import { ArticleGrid, BlogCta, BlogHero, GuidesSection } from "#app/components/b
 import { listArticles } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE, toCardData } from "#app/data/blog-view.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 
 const title = "AI Music Video Blog: Guides, Tips and News"
 const description =

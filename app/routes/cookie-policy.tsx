@@ -1,7 +1,7 @@
 import type { Route } from "./+types/cookie-policy"
 import { CookiePolicy } from "#app/components/cookie-policy.tsx"
 import { pageMeta } from "#app/lib/seo.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 
 const title = "Cookie Policy"
 const description =

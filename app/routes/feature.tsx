@@ -6,7 +6,7 @@ import { featurePath, findFeatureForPath } from "#app/content/features.ts"
 import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { pageMeta } from "#app/lib/seo.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 
 // One module serves the six feature pages (routes.ts registers it once per
 // entry of the registry); the matched route pattern, e.g. "features/lip-sync",

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/terms-and-conditions"
 import { TermsPage } from "#app/components/pages/terms-page.tsx"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 import { site } from "#app/config/site.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 

@@ -138,7 +138,7 @@ test("an article's body is sent once in its first HTML, stays whole after hydrat
   const article = WITH_SOURCE
   const lastParagraph = article.content_markdown.trim().split("\n").filter(Boolean).at(-1)!
   const sentence = lastParagraph.split(". ")[0]!.replace(/[*_`[\]]/g, "").slice(0, 50)
-  // The page's data for hydration leaves the body out: the page holds it already (app/lib/article-body.tsx).
+  // The page's data for hydration leaves the body out: the page holds it already (app/hydration/article-body.tsx).
   const html = await (await request.get(`/blog/${article.slug}`)).text()
   expect(html.split(sentence).length - 1, sentence).toBe(1)
 

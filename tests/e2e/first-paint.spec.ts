@@ -38,7 +38,7 @@ test("links below the first screen have the stylesheet's colours even when the p
 })
 
 // Scripts fetched before the first paint share a slow connection with the HTML and the stylesheet,
-// and delay it (app/lib/paint-first.server.ts).
+// and delay it (app/hydration/paint-first.server.ts).
 test("a page requests its scripts only once its first paint is on screen", async ({ page }) => {
   for (const path of ["/", "/blog", "/blog/how-to-create-ai-music-videos-2024", "/terms-and-conditions"]) {
     await page.goto(path)
@@ -53,4 +53,19 @@ test("a page requests its scripts only once its first paint is on screen", async
     expect(timing.scripts.length, path).toBeGreaterThan(2)
     expect(timing.scripts.filter((script) => script.startTime < timing.firstPaint!), `${path}: scripts requested before the first paint`).toEqual([])
   }
+})
+
+// The router is created in a task of its own before the page hydrates; a production page that
+// could not create it then says so with a warning (app/hydration/create-router.ts). A React Router
+// upgrade that changes how HydratedRouter creates its router shows here.
+test("a page creates its router before it hydrates, with no warning", async ({ page }) => {
+  const warnings: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text())
+  })
+  for (const path of ["/", "/blog/how-to-create-ai-music-videos-2024", "/terms-and-conditions"]) {
+    await page.goto(path)
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window), path).toBe(true)
+  }
+  expect(warnings.filter((text) => /router/i.test(text))).toEqual([])
 })

@@ -6,7 +6,7 @@ import { ArticleBody } from "#app/content/articles/bodies.tsx"
 import type { ArticleMeta } from "#app/content/articles/types.ts"
 import { ArticleSlugContext, CallToAction } from "./call-to-action.tsx"
 import { articleComponents } from "./mdx-components.tsx"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 import { longDate } from "#app/lib/long-date.ts"
 
 /** A fixed article: header, MDX body, share control and the closing call to action. */

@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types"
 import type { ComponentProps } from "react"
 import { Link } from "react-router"
+import type { ArticleBlockName } from "./article-blocks.ts"
 import { CallToAction } from "./call-to-action.tsx"
 import { ComparisonTable } from "./comparison-table.tsx"
 import { FactorTable } from "./factor-table.tsx"
@@ -9,7 +10,7 @@ import { PlatformStats } from "./platform-stats.tsx"
 import { Timeline } from "./timeline.tsx"
 import { ToolReviews } from "./tool-reviews.tsx"
 import { VideoEmbed } from "./video-embed.tsx"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 
 // Internal links navigate on the client (and keep the prerendered site a
@@ -32,10 +33,8 @@ function MdxTable(props: ComponentProps<"table">) {
   )
 }
 
-/** What the article bodies' MDX can render. */
-export const articleComponents: MDXComponents = {
-  a: MdxLink,
-  table: MdxTable,
+/** The blocks an article can use, one for each name in article-blocks.ts, which says which ones are interactive. */
+export const articleBlockComponents = {
   VideoEmbed,
   PlatformStats,
   ComparisonTable,
@@ -44,6 +43,13 @@ export const articleComponents: MDXComponents = {
   FeatureCards,
   Timeline,
   CallToAction,
-  // Around each run of blocks without behaviour of their own (scripts/lib/remark-static-blocks.ts).
+} satisfies Record<ArticleBlockName, unknown>
+
+/** What the article bodies' MDX can render. */
+export const articleComponents: MDXComponents = {
+  a: MdxLink,
+  table: MdxTable,
+  ...articleBlockComponents,
+  // Around each run of blocks without behaviour of their own (app/hydration/remark-static-blocks.ts).
   Static,
 }

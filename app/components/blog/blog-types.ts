@@ -11,7 +11,7 @@ export type ArticleCardData = {
 }
 
 export type ArticlePageData = ArticleCardData & {
-  /** The sanitised body; null in a document's own loader data, whose page holds the body already (app/lib/article-body.tsx). */
+  /** The sanitised body; null in a document's own loader data, whose page holds the body already (app/hydration/article-body.tsx). */
   html: string | null
   publishedUrl: string | null
   publishedUrlHost: string | null

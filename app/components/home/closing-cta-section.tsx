@@ -8,7 +8,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 import { freeVideos } from "#app/content/plans.ts"
 
 export function ClosingCtaSection() {

@@ -5,7 +5,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 
 export const DEMO_TITLE = "Syncreel product walkthrough"
 

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { type ExampleVideo, examples } from "#app/content/examples.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 
 export function ExamplesSection() {
   const [playing, setPlaying] = useState<ExampleVideo | null>(null)

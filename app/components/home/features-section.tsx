@@ -4,7 +4,7 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { featurePath, features } from "#app/content/features.ts"
-import { trackedClick } from "#app/lib/click-delegation.ts"
+import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
 export function FeaturesSection() {

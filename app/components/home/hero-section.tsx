@@ -4,7 +4,7 @@ import { HeroVideo } from "#app/components/home/hero-video.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { HeroCopy } from "#app/content/landing-pages.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 import { FREE_TRIAL } from "#app/content/plans.ts"
 
 // Marketing claims of SPEC §1, in the words the hero uses.

@@ -4,7 +4,7 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { type InterfaceScreenshot, screenshots } from "#app/content/showcase.ts"
-import { Static } from "#app/components/static.tsx"
+import { Static } from "#app/hydration/static.tsx"
 
 export function ShowcaseSection() {
   const [open, setOpen] = useState<InterfaceScreenshot | null>(null)

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import type { PostHog } from "posthog-js"
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { AppLink } from "#app/components/app-link.tsx"
-import { listenForClicks } from "#app/lib/click-delegation.ts"
+import { listenForClicks } from "#app/hydration/click-delegation.ts"
 import { active } from "./loaders.ts"
 import { track, trackDemoOpen, trackFeatureInterest } from "./track.ts"
 

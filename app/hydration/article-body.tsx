@@ -2,7 +2,7 @@ import { createContext, useContext } from "react"
 
 // A database article's body is sent once. Its first response renders the body into the page. The
 // loader data that the page carries for hydration leaves it out: the body is static content, and
-// hydration keeps the server's HTML (app/components/static.tsx). A copy there was a fifth of the
+// hydration keeps the server's HTML (app/hydration/static.tsx). A copy there was a fifth of the
 // compressed page, enough to push the seeded article past the first round trip of a slow
 // connection (docs/performance.md). Client navigations read the article as data, body included.
 

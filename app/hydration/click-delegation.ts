@@ -3,7 +3,7 @@ import { track } from "#app/lib/analytics/track.ts"
 import { recordAttribution } from "#app/lib/attribution.ts"
 
 // Clicks are measured by one listener on the document, not by a handler on each link: content that
-// hydration leaves as the server wrote it (app/components/static.tsx) has no handlers of its own.
+// hydration leaves as the server wrote it (app/hydration/static.tsx) has no handlers of its own.
 // The same listener lets that content's links navigate in the page, as the router's links do.
 
 /** The attributes that make a click on an element send `name` with `properties`. */

@@ -1,7 +1,7 @@
 // What `react` means in the browser build: Preact's compatibility layer (vite.config.ts;
 // docs/decisions/0009-preact-in-the-browser.md), with two React behaviours it lacks.
 import compat from "preact/compat"
-import { isHydrating } from "#app/lib/browser-hydration.ts"
+import { isHydrating } from "#app/hydration/browser-hydration.ts"
 
 // @ts-expect-error -- preact/compat is an ES module, but its types say `export =`, which `export *` cannot re-export
 export * from "preact/compat"

@@ -1,10 +1,13 @@
 import { type ReactElement, Suspense, useState } from "react"
-import { isHydrating } from "#app/lib/browser-hydration.ts"
+import { isHydrating } from "#app/hydration/browser-hydration.ts"
 
 // Hydrating a whole page at once is one long task, which a slow phone spends unresponsive
 // (Lighthouse's Total Blocking Time). Wrapped in HydrateLater, a section hydrates in a task of its
 // own after the rest: while hydrating, the wrapper suspends until its turn, and Preact keeps the
 // server's element in place meanwhile (app/entry.client.tsx; docs/performance.md).
+
+/** Resolves in a later task: hydration takes its steps one a task, so none holds the main thread for long. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 type Turn = { ready: boolean; promise: Promise<void> }
 
@@ -13,7 +16,7 @@ let queue: Promise<void> = Promise.resolve()
 function takeTurn(): Turn {
   const turn: Turn = { ready: false, promise: queue }
   turn.promise = queue = queue
-    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    .then(nextTask)
     .then(() => {
       turn.ready = true
     })
@@ -26,7 +29,7 @@ export async function deferredHydrationDone(): Promise<void> {
     seen = queue
     await seen
     // The section's render runs just after its turn; let it, and any section it holds, start.
-    await new Promise<void>((resolve) => setTimeout(resolve, 0))
+    await nextTask()
   }
 }
 

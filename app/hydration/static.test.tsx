@@ -3,7 +3,7 @@
 // hydrate with Preact too.
 import { hydrate, render } from "preact"
 import { afterEach, expect, test, vi } from "vitest"
-import { hydrationFinished, hydrationStarted } from "#app/lib/browser-hydration.ts"
+import { hydrationFinished, hydrationStarted } from "#app/hydration/browser-hydration.ts"
 import { Static } from "./static.tsx"
 
 vi.mock("react", () => import("preact/compat"))

@@ -1,14 +1,16 @@
 import type { Root, RootContent } from "mdast"
 
-/** The MDX components whose blocks have behaviour of their own. */
-const INTERACTIVE = new Set(["VideoEmbed"])
+type Options = {
+  /** The MDX components whose blocks have behaviour of their own (app/components/articles/article-blocks.ts). */
+  interactive: ReadonlySet<string>
+}
 
 /**
  * A remark plugin for the fixed articles: wraps each run of consecutive blocks in `<Static>`, all
  * but the interactive components, so the page's hydration keeps their server HTML
- * (app/components/static.tsx) and hydrates the videos only. Imports and exports stay at the top level.
+ * (app/hydration/static.tsx) and hydrates those only. Imports and exports stay at the top level.
  */
-export function remarkStaticBlocks() {
+export function remarkStaticBlocks({ interactive }: Options) {
   return (tree: Root) => {
     const children: RootContent[] = []
     let run: RootContent[] = []
@@ -17,8 +19,8 @@ export function remarkStaticBlocks() {
       run = []
     }
     for (const node of tree.children) {
-      const interactive = node.type === "mdxJsxFlowElement" && node.name !== null && INTERACTIVE.has(node.name)
-      if (node.type === "mdxjsEsm" || interactive) {
+      const isInteractive = node.type === "mdxJsxFlowElement" && node.name !== null && interactive.has(node.name)
+      if (node.type === "mdxjsEsm" || isInteractive) {
         endRun()
         children.push(node)
       } else {

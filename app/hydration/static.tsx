@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react"
 import { useLocation } from "react-router"
-import { isHydrating } from "#app/lib/browser-hydration.ts"
+import { isHydrating } from "#app/hydration/browser-hydration.ts"
 
 // Hydrating content means running its components again in the browser, element by element, which a
 // slow phone spends unresponsive (Lighthouse's Total Blocking Time). Content with no behaviour of its
@@ -9,7 +9,7 @@ import { isHydrating } from "#app/lib/browser-hydration.ts"
 //
 // What may go inside: content that depends on the page's URL only, not on state, with no handlers
 // of its own. Its links still navigate in the page and its tracked clicks are still measured, by the
-// document's click listener (app/lib/click-delegation.ts). A dialog, a toggle or a video does not
+// document's click listener (app/hydration/click-delegation.ts). A dialog, a toggle or a video does not
 // belong inside; put Static around the parts next to it instead.
 
 const KEEP_SERVER_HTML = { __html: "" }
