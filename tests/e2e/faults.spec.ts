@@ -13,7 +13,7 @@ import autocannon from "autocannon"
 import type { ArticleInput } from "../../app/data/article.ts"
 import { postgresClient } from "../../app/data/drivers/postgres.server.ts"
 import { migrate, sqlArticles } from "../../app/data/sql.server.ts"
-import { type PostgresServer, startPostgres } from "../../app/data/testing/postgres-server.ts"
+import { type PostgresServer, startPostgres } from "../support/postgres-server.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
 import { expect, test } from "./fixtures.ts"
 
