@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import lighthouse from "lighthouse"
-import { siteRoutes } from "../app/routes.ts"
+import { siteRoutes } from "#app/routes.ts"
 import {
   buildSite,
   firstDatabaseArticle,

@@ -4,7 +4,7 @@
 // (docs/decisions/0003-site-config-at-build-time.md).
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { SITE_VARIABLES, type SiteConfig, type SiteEnv, readSiteEnv, siteConfig } from "../app/config/site-env.ts"
+import { SITE_VARIABLES, type SiteConfig, type SiteEnv, readSiteEnv, siteConfig } from "#app/config/site-env.ts"
 import { type CspSources, siteCspSources } from "./security.ts"
 
 export const BUILD_SETTINGS_FILE = "site-settings.json"
