@@ -7,7 +7,7 @@ import path from "node:path"
 import { SITE_VARIABLES, type SiteConfig, type SiteEnv, readSiteEnv, siteConfig } from "#app/config/site-env.ts"
 import { type CspSources, siteCspSources } from "./security.ts"
 
-export const BUILD_SETTINGS_FILE = "site-settings.json"
+const BUILD_SETTINGS_FILE = "site-settings.json"
 
 export type BuildSettings = {
   /** Each site variable's validated value at build time, defaults filled in. */

@@ -12,7 +12,7 @@ export type CspSources = {
 }
 
 /** Hosts whose players the site embeds after a visitor presses play (YouTube links become youtube-nocookie embeds). */
-export const VIDEO_FRAME_HOSTS = [
+const VIDEO_FRAME_HOSTS = [
   "https://www.youtube-nocookie.com",
   "https://www.youtube.com",
   "https://player.vimeo.com",
