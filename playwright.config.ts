@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { chromiumLaunchOptions } from "./scripts/lib/chromium.ts"
 import { freePort } from "./scripts/lib/free-port.ts"
 
 // The suite runs against the production build served by the real server on a
@@ -7,19 +8,6 @@ process.env.E2E_PORT ??= String(await freePort())
 // Lets the workers of one run share work done once a run (tests/e2e/tracked-site.ts).
 process.env.E2E_RUN_ID ??= String(Date.now())
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
-
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-}
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -4,7 +4,7 @@ import { featurePath, features } from "#app/content/features.ts"
 import { landingPages } from "#app/content/landing-pages.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 
-// The whole site, one row a route or a kind of page, in the order of SPEC.md §2.
+// The whole site, one row a route or a kind of page, in the order of docs/specification.md §2.
 // `prerender` marks pages whose content is fixed: they are rendered to files at
 // build time and listed in the sitemap from here, so neither can drift from this
 // table. Where one module serves many paths, the rows come from its content

@@ -7,7 +7,7 @@
 //   --max-ratio R    budget: mean of the last window / mean of the first (default 1.5)
 //   --max-heap-mb M  budget: heap after the run above heap after the first window, in MB (default 50)
 import { setImmediate as turn } from "node:timers/promises"
-import { sanitizeHtml } from "../app/lib/sanitize.server.ts"
+import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
 import { parseArgs } from "./lib/production-server.ts"
 
 const args = parseArgs({ calls: "string", window: "string", "max-ratio": "string", "max-heap-mb": "string" })

@@ -8,7 +8,7 @@
 //   5. a social card for every prerendered page (scripts/social-cards.ts).
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { SiteEnvError } from "../app/config/site-env.ts"
+import { SiteEnvError } from "#app/config/site-env.ts"
 import { type BuildSettings, buildSettings, describeBuildSettings, writeBuildSettings } from "../server/build-settings.ts"
 import { precompress } from "./precompress.ts"
 import { renderSocialCards } from "./social-cards.ts"

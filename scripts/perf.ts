@@ -17,8 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import lighthouse from "lighthouse"
-import { siteRoutes } from "../app/routes.ts"
-import { chromiumLaunchOptions } from "../playwright.config.ts"
+import { siteRoutes } from "#app/routes.ts"
 import {
   buildSite,
   firstDatabaseArticle,
@@ -31,6 +30,7 @@ import {
   stopProcess,
   waitForUrl,
 } from "./lib/production-server.ts"
+import { chromiumLaunchOptions } from "./lib/chromium.ts"
 import { freePort } from "./lib/free-port.ts"
 import { type Figures, budget, judge, kb, ms } from "./lib/perf-budget.ts"
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest"
-import { socialCardPath } from "../app/lib/social-card-path.ts"
+import { socialCardPath } from "#app/lib/social-card-path.ts"
 import { CARD_HEIGHT, CARD_WIDTH, pageTitle, renderCard } from "./social-cards.ts"
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

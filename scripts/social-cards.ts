@@ -9,9 +9,9 @@ import path from "node:path"
 import { Resvg } from "@resvg/resvg-js"
 import type { ReactNode } from "react"
 import satori from "satori"
-import type { SiteConfig } from "../app/config/site-env.ts"
-import { socialCardPath } from "../app/lib/social-card-path.ts"
-import { prerenderPaths } from "../app/routes.ts"
+import type { SiteConfig } from "#app/config/site-env.ts"
+import { socialCardPath } from "#app/lib/social-card-path.ts"
+import { prerenderPaths } from "#app/routes.ts"
 import { readBuildSettings } from "../server/build-settings.ts"
 
 export const CARD_WIDTH = 1200

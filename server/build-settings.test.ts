@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { describe, expect, test } from "vitest"
-import { SiteEnvError } from "../app/config/site-env.ts"
+import { SiteEnvError } from "#app/config/site-env.ts"
 import { buildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings, writeBuildSettings } from "./build-settings.ts"
 
 describe("the settings a build hands the server", () => {

@@ -4,10 +4,10 @@
 // (docs/decisions/0003-site-config-at-build-time.md).
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { SITE_VARIABLES, type SiteConfig, type SiteEnv, readSiteEnv, siteConfig } from "../app/config/site-env.ts"
+import { SITE_VARIABLES, type SiteConfig, type SiteEnv, readSiteEnv, siteConfig } from "#app/config/site-env.ts"
 import { type CspSources, siteCspSources } from "./security.ts"
 
-export const BUILD_SETTINGS_FILE = "site-settings.json"
+const BUILD_SETTINGS_FILE = "site-settings.json"
 
 export type BuildSettings = {
   /** Each site variable's validated value at build time, defaults filled in. */

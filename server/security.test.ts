@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
-import { parseSiteEnv } from "../app/config/site-env.ts"
-import { toEmbedUrl } from "../app/lib/youtube.ts"
+import { parseSiteEnv } from "#app/config/site-env.ts"
+import { toEmbedUrl } from "#app/lib/youtube.ts"
 import {
   analyticsCspSources,
   contentSecurityPolicy,

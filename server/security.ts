@@ -1,6 +1,6 @@
 // Security headers for every response (see docs/decisions/0004-csp-nonces-and-hashes.md).
-import type { AnalyticsConfig, SiteConfig } from "../app/config/site-env.ts"
-import { videoKind } from "../app/lib/video-url.ts"
+import type { AnalyticsConfig, SiteConfig } from "#app/config/site-env.ts"
+import { videoKind } from "#app/lib/video-url.ts"
 
 export type CspSources = {
   /** Extra script sources: 'nonce-…' for rendered pages, 'sha256-…' for prerendered ones, hosts. */
@@ -12,7 +12,7 @@ export type CspSources = {
 }
 
 /** Hosts whose players the site embeds after a visitor presses play (YouTube links become youtube-nocookie embeds). */
-export const VIDEO_FRAME_HOSTS = [
+const VIDEO_FRAME_HOSTS = [
   "https://www.youtube-nocookie.com",
   "https://www.youtube.com",
   "https://player.vimeo.com",

@@ -126,7 +126,7 @@ export type ByteRange = { start: number; end: number }
  * allows it), and several ranges, which a server may answer with the whole file
  * instead of multipart/byteranges: browsers and media players ask for one.
  */
-export function parseRange(header: string, size: number): ByteRange | "unsatisfiable" | null {
+function parseRange(header: string, size: number): ByteRange | "unsatisfiable" | null {
   const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header)
   if (!match) return null
   const specs = match[1]!.split(",").map((s) => s.trim()).filter(Boolean)

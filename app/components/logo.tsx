@@ -2,7 +2,7 @@ import { Link } from "react-router"
 import { site } from "#app/config/site.ts"
 import { cn } from "#app/lib/cn.ts"
 
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden className={cn("size-8", className)}>
       <defs>

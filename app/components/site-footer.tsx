@@ -3,7 +3,7 @@ import { FacebookIcon, InstagramIcon, YouTubeIcon } from "#app/components/brand-
 import { CookiePreferencesButton } from "#app/components/consent-banner.tsx"
 import { Logo } from "#app/components/logo.tsx"
 import { StoreButtons } from "#app/components/store-buttons.tsx"
-import { footerLists } from "#app/config/footer.ts"
+import { footerLists } from "#app/content/footer.ts"
 import { site } from "#app/config/site.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
 

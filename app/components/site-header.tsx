@@ -10,7 +10,7 @@ import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
 /** The header turns opaque once the page is scrolled past this many pixels (SPEC §9). */
-export const SCROLL_THRESHOLD = 50
+const SCROLL_THRESHOLD = 50
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false)

@@ -10,9 +10,9 @@ import { type ArticleInput, isValidSlug } from "./article.ts"
 
 /** Each of content_markdown and content_html, in UTF-8 bytes: far above any article we publish (the longest seed is ~12 KB). */
 export const MAX_ARTICLE_BODY_BYTES = 1_000_000
-export const MAX_TITLE_LENGTH = 200
-export const MAX_META_DESCRIPTION_LENGTH = 500
-export const MAX_URL_LENGTH = 2048
+const MAX_TITLE_LENGTH = 200
+const MAX_META_DESCRIPTION_LENGTH = 500
+const MAX_URL_LENGTH = 2048
 
 const number = new Intl.NumberFormat("en-US")
 

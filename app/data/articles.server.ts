@@ -141,7 +141,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
 }
 
 /** The configured driver; the embedded database is created, migrated and seeded on first open. */
-export function openReader(config: DataConfig): Promise<ArticleReader> {
+function openReader(config: DataConfig): Promise<ArticleReader> {
   switch (config.driver) {
     case "postgres":
       return Promise.resolve(postgresArticles(config.databaseUrl))

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router"
-import type { ArticleCardData, ArticlePageData } from "#app/components/blog/blog-types.ts"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import { readingTime } from "#app/lib/reading-time.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeOffThread } from "#app/lib/sanitize-off-thread.server.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
 import type { Article } from "./article.ts"
+import type { ArticleCardData, ArticlePageData } from "./blog-types.ts"
 
 /** Blog pages may sit in a shared cache for a minute, and be served stale for a day while it refreshes. */
 export const BLOG_CACHE = { "Cache-Control": "public, s-maxage=60, stale-while-revalidate=86400" }

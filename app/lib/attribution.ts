@@ -9,7 +9,7 @@ const FBCLID_KEY = "syncreel_fbclid"
 const CLIENT_IP_KEY = "syncreel_client_ip"
 export const FBC_DAYS = 90
 export const ATTRIBUTION_DAYS = 30
-export const ATTRIBUTION_COOKIES = ["_fbc", "fbclid", "user_agent", "eventId", "client_ip"] as const
+const ATTRIBUTION_COOKIES = ["_fbc", "fbclid", "user_agent", "eventId", "client_ip"] as const
 
 function session(): Storage | null {
   try {

@@ -4,7 +4,7 @@ import { site } from "#app/config/site.ts"
 export const rssAlternateLink = { rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: "/blog/rss.xml" }
 
 /** Escapes text for XML element content and attribute values. */
-export function xmlEscape(text: string): string {
+function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
 }
 
@@ -14,7 +14,7 @@ export function xmlEscape(text: string): string {
  * description shows as those characters and never becomes markup. Escaping `>` also means the
  * text can never close the CDATA section.
  */
-export function rssDescription(text: string): string {
+function rssDescription(text: string): string {
   return `<![CDATA[${text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!)}]]>`
 }
 

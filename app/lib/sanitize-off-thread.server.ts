@@ -9,7 +9,7 @@ import type { SanitizeJob, SanitizeResult } from "./sanitize.worker.ts"
 // holds its own jsdom.
 
 /** Longer than any sanitising of a body under the render limit takes, even on a busy machine. */
-export const SANITIZE_TIMEOUT_MS = 60_000
+const SANITIZE_TIMEOUT_MS = 60_000
 
 // From source (tests, `vite dev`) the worker is this file's neighbour; the server build emits it
 // beside its entry as sanitize-worker.js (vite.config.ts).
@@ -17,7 +17,7 @@ const WORKER_URL = import.meta.url.endsWith(".ts")
   ? new URL("./sanitize.worker.ts", import.meta.url)
   : new URL("./sanitize-worker.js", import.meta.url)
 
-export class SanitizeError extends Error {
+class SanitizeError extends Error {
   override name = "SanitizeError"
 }
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home"
 import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
 import { examples } from "#app/content/examples.ts"
 import { homePage } from "#app/content/landing-pages.ts"
-import { homeOrganizationJsonLd, videoGalleryJsonLd, websiteJsonLd } from "#app/lib/home-json-ld.ts"
+import { homeOrganizationJsonLd, videoGalleryJsonLd, websiteJsonLd } from "#app/content/home-json-ld.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 export const meta: Route.MetaFunction = () =>

@@ -3,7 +3,7 @@ import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
 import { examples } from "#app/content/examples.ts"
 import { findLandingPageForPath } from "#app/content/landing-pages.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { videoGalleryJsonLd } from "#app/lib/home-json-ld.ts"
+import { videoGalleryJsonLd } from "#app/content/home-json-ld.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 // One module serves the six landing pages (routes.ts registers it once per

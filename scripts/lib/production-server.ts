@@ -5,8 +5,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process"
 import { once } from "node:events"
 import { loadavg } from "node:os"
 import path from "node:path"
-import { fixedArticles } from "../../app/content/articles/index.ts"
-import { articlePath, slugFromArticlePath } from "../../app/lib/article-path.ts"
+import { fixedArticles } from "#app/content/articles/index.ts"
+import { articlePath, slugFromArticlePath } from "#app/lib/article-path.ts"
 import { freePort } from "./free-port.ts"
 
 export const projectDir = path.resolve(import.meta.dirname, "../..")

@@ -1,8 +1,8 @@
 // The sitemap's static pages and robots.txt are checked by seo.spec.ts; these
 // are the parts the database feeds: articles, their dates, and the RSS feed.
 import { JSDOM } from "jsdom"
-import { parseSiteEnv } from "../../app/config/site-env.ts"
-import { fixedArticles } from "../../app/content/articles/index.ts"
+import { parseSiteEnv } from "#app/config/site-env.ts"
+import { fixedArticles } from "#app/content/articles/index.ts"
 import { expect, test } from "./fixtures.ts"
 import { draftArticles, publishedArticles } from "./seed-articles.ts"
 

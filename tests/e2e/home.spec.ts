@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { landingPages } from "../../app/content/landing-pages.ts"
+import { landingPages } from "#app/content/landing-pages.ts"
 import { expect, test } from "./fixtures.ts"
 
 const APP_URL = "https://app.syncreel.com"

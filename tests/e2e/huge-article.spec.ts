@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { openPglite } from "../../app/data/drivers/pglite.server.ts"
+import { openPglite } from "#app/data/drivers/pglite.server.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
 import { expect, test } from "./fixtures.ts"
 

@@ -3,9 +3,9 @@
 // follow the seed when it changes.
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { parseArticleFile } from "../../app/data/article-file.server.ts"
-import type { ArticleInput } from "../../app/data/article.ts"
-import { SEED_DIR } from "../../app/data/seed.server.ts"
+import { parseArticleFile } from "#app/data/article-file.server.ts"
+import type { ArticleInput } from "#app/data/article.ts"
+import { SEED_DIR } from "#app/data/seed.server.ts"
 
 const dirs = [SEED_DIR, path.join(import.meta.dirname, "fixtures")]
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test"
 import { HtmlValidate } from "html-validate"
 import { JSDOM } from "jsdom"
-import { parseSiteEnv } from "../../app/config/site-env.ts"
-import { siteRoutes } from "../../app/routes.ts"
+import { parseSiteEnv } from "#app/config/site-env.ts"
+import { siteRoutes } from "#app/routes.ts"
 import { expect, test } from "./fixtures.ts"
 import { NOT_FOUND_PATH, pagesToCheck, prerenderedPages } from "./site-pages.ts"
 

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { openPglite } from "../../app/data/drivers/pglite.server.ts"
-import { SEED_DIR, seedArticles } from "../../app/data/seed.server.ts"
+import { openPglite } from "#app/data/drivers/pglite.server.ts"
+import { SEED_DIR, seedArticles } from "#app/data/seed.server.ts"
 
 if (!process.env.DATABASE_DRIVER && !process.env.DATABASE_URL) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-blog-"))

@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { parseSiteEnv } from "../../app/config/site-env.ts"
-import { openPglite } from "../../app/data/drivers/pglite.server.ts"
-import { DEFAULT_SOCIAL_IMAGE } from "../../app/lib/social-card-path.ts"
+import { parseSiteEnv } from "#app/config/site-env.ts"
+import { openPglite } from "#app/data/drivers/pglite.server.ts"
+import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
 import { expect, test } from "./fixtures.ts"
 

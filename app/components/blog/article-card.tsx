@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Clock } from "lucide-react"
 import { Link } from "react-router"
 import { articlePath } from "#app/lib/article-path.ts"
-import type { ArticleCardData } from "./blog-types.ts"
+import type { ArticleCardData } from "#app/data/blog-types.ts"
 
 /** A card of the blog grid (SPEC §2): image, relative date, reading time, title, clamped description, link. */
 export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {

@@ -8,7 +8,7 @@ import { site } from "#app/config/site.ts"
 import { type Billing, YEARLY_SAVING, formatPrice, freeVideos, plans } from "#app/content/plans.ts"
 import { cn } from "#app/lib/cn.ts"
 
-export const salesMailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(`${site.brand} plans for my team`)}`
+const salesMailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(`${site.brand} plans for my team`)}`
 
 export function PricingSection() {
   const [billing, setBilling] = useState<Billing>("yearly")

@@ -15,7 +15,7 @@ function emit(next: Toast[]) {
   for (const listener of listeners) listener()
 }
 
-export function dismissToast(id: number) {
+function dismissToast(id: number) {
   emit(toasts.filter((t) => t.id !== id))
 }
 

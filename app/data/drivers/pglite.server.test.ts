@@ -8,9 +8,9 @@ import { freePort } from "../../../scripts/lib/free-port.ts"
 import { claim, openPglite, openPgliteServer, ownerFile, releasePglite } from "./pglite.server.ts"
 
 const run = promisify(execFile)
-const script = path.join(import.meta.dirname, "..", "testing", "database-process.ts")
+const script = path.join(import.meta.dirname, "..", "..", "..", "tests", "support", "database-process.ts")
 
-/** Runs app/data/testing/database-process.ts in a process of its own; resolves with its report. */
+/** Runs tests/support/database-process.ts in a process of its own; resolves with its report. */
 async function inAnotherProcess(...args: string[]): Promise<Record<string, unknown>> {
   const { stdout } = await run(process.execPath, [script, ...args], { timeout: 120_000 }).catch((error: { stdout?: string }) => ({
     stdout: error.stdout ?? "",

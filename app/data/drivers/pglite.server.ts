@@ -217,7 +217,7 @@ function makePrivate(dir: string) {
   }
 }
 
-export class DatabaseDirError extends Error {
+class DatabaseDirError extends Error {
   override name = "DatabaseDirError"
 }
 

@@ -7,12 +7,12 @@ type PostgrestError = { code?: string; message?: string; details?: string }
  * A single-row read that matched no row: PostgREST answers 406 with code
  * PGRST116; versions before the error codes only said so in the message.
  */
-export function isNoRowError(error: PostgrestError, status: number): boolean {
+function isNoRowError(error: PostgrestError, status: number): boolean {
   if (error.code === "PGRST116") return true
   return status === 406 && /multiple \(or no\) rows returned/i.test(error.message ?? "")
 }
 
-export class SupabaseReadError extends Error {
+class SupabaseReadError extends Error {
   override name = "SupabaseReadError"
 }
 

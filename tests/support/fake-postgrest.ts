@@ -1,5 +1,5 @@
 import { type Server, createServer } from "node:http"
-import type { Article } from "../article.ts"
+import type { Article } from "#app/data/article.ts"
 
 /** PostgREST's answer to a single-row read that matched nothing, current and older wording. */
 export const NO_ROW_BODY = {

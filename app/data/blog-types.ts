@@ -1,4 +1,4 @@
-/** What the blog index needs of one article: computed on the server, so the HTML is complete and hydration matches. */
+/** What the blog index needs of one article: computed on the server (blog-view.server.ts), so the HTML is complete and hydration matches. */
 export type ArticleCardData = {
   slug: string
   title: string

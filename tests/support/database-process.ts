@@ -6,8 +6,8 @@
 //   claim <dataDir> <role> <ms>  claims the database and says what it got
 //   create <dataDir>             creates and seeds a new database, and reports its peak RSS
 import { writeFileSync } from "node:fs"
-import { claim, openPglite, openPgliteServer, ownerFile } from "../drivers/pglite.server.ts"
-import { seedArticles } from "../seed.server.ts"
+import { claim, openPglite, openPgliteServer, ownerFile } from "#app/data/drivers/pglite.server.ts"
+import { seedArticles } from "#app/data/seed.server.ts"
 
 const [command, dataDir, role, waitMs] = process.argv.slice(2) as [string, string, "server" | "cli", string]
 const report = (value: unknown) => console.log(JSON.stringify(value))

@@ -1,4 +1,4 @@
-import { features, featurePath } from "#app/content/features.ts"
+import { features, featurePath } from "./features.ts"
 
 export type FooterLink = { label: string; to: string }
 

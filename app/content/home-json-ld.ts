@@ -1,6 +1,6 @@
 import { absoluteUrl, site } from "#app/config/site.ts"
-import type { ExampleVideo } from "#app/content/examples.ts"
 import { organizationJsonLd } from "#app/lib/seo.ts"
+import type { ExampleVideo } from "./examples.ts"
 
 // Structured data of the home and landing pages (schema.org), passed to pageMeta's jsonLd.
 
