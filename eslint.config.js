@@ -23,7 +23,9 @@ export default tseslint.config(
     // Type-aware rules: a promise nobody awaits or handles, or one passed where a plain callback is
     // expected, fails silently at run time.
     files: ["**/*.{ts,tsx}"],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",

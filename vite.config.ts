@@ -54,7 +54,11 @@ const sanitizeWorker: Plugin = {
   apply: "build",
   applyToEnvironment: (environment) => environment.name === "ssr",
   buildStart() {
-    this.emitFile({ type: "chunk", id: fileURLToPath(new URL("./app/lib/sanitize.worker.ts", import.meta.url)), fileName: "sanitize-worker.js" })
+    this.emitFile({
+      type: "chunk",
+      id: fileURLToPath(new URL("./app/lib/sanitize.worker.ts", import.meta.url)),
+      fileName: "sanitize-worker.js",
+    })
   },
 }
 

@@ -13,18 +13,25 @@ import { siteRoutes } from "#app/routes.ts"
 const kinds = [
   { module: "routes/landing.tsx", paths: () => landingPages.map((p) => p.path), find: findLandingPageForPath },
   { module: "routes/feature.tsx", paths: () => features.map((f) => featurePath(f.slug)), find: findFeatureForPath },
-  { module: "routes/fixed-article.tsx", paths: () => fixedArticles.map((a) => articlePath(a.slug)), find: findFixedArticleForPath },
+  {
+    module: "routes/fixed-article.tsx",
+    paths: () => fixedArticles.map((a) => articlePath(a.slug)),
+    find: findFixedArticleForPath,
+  },
 ]
 
-test.each(kinds)("every entry of the registry behind $module is a prerendered page of it, and every page of it has its entry", ({ module, paths, find }) => {
-  const routes = siteRoutes.filter((r) => r.file === module)
-  expect(routes.map((r) => r.path).sort()).toEqual(paths().sort())
-  for (const route of routes) {
-    expect(route.prerender, route.path).toBe(true)
-    // The module finds its entry from the matched pattern, which has no leading slash.
-    expect(find(route.path.slice(1)), route.path).toBeDefined()
-  }
-})
+test.each(kinds)(
+  "every entry of the registry behind $module is a prerendered page of it, and every page of it has its entry",
+  ({ module, paths, find }) => {
+    const routes = siteRoutes.filter((r) => r.file === module)
+    expect(routes.map((r) => r.path).sort()).toEqual(paths().sort())
+    for (const route of routes) {
+      expect(route.prerender, route.path).toBe(true)
+      // The module finds its entry from the matched pattern, which has no leading slash.
+      expect(find(route.path.slice(1)), route.path).toBeDefined()
+    }
+  },
+)
 
 test("no two routes share a path or an id", () => {
   const paths = siteRoutes.map((r) => r.path)

@@ -18,11 +18,21 @@ type SiteRoute = { path: string; file: string; prerender: boolean; id?: string }
 export const siteRoutes: SiteRoute[] = [
   { path: "/", file: "routes/home.tsx", prerender: true },
   // The six search landing pages: the home page's sections under another hero.
-  ...landingPages.map((p) => ({ path: p.path, file: "routes/landing.tsx", id: `landing${p.path.replaceAll("/", "-")}`, prerender: true })),
+  ...landingPages.map((p) => ({
+    path: p.path,
+    file: "routes/landing.tsx",
+    id: `landing${p.path.replaceAll("/", "-")}`,
+    prerender: true,
+  })),
   // The six feature pages.
   ...features.map((f) => ({ path: featurePath(f.slug), file: "routes/feature.tsx", id: `feature-${f.slug}`, prerender: true })),
   // The fixed articles: static paths outrank the generic /blog/:slug page.
-  ...fixedArticles.map((a) => ({ path: articlePath(a.slug), file: "routes/fixed-article.tsx", id: `article-${a.slug}`, prerender: true })),
+  ...fixedArticles.map((a) => ({
+    path: articlePath(a.slug),
+    file: "routes/fixed-article.tsx",
+    id: `article-${a.slug}`,
+    prerender: true,
+  })),
   { path: "/nano-banana-integration", file: "routes/nano-banana-integration.tsx", prerender: true },
   { path: "/delete-account", file: "routes/delete-account.tsx", prerender: true },
   { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },

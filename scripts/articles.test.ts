@@ -99,22 +99,50 @@ describe("articles CLI on the embedded database", () => {
 
   test.each([
     ["no title", "---\nmeta_description: x\n---\nBody\n", /title is required/],
-    ["an invalid date", "---\ntitle: T\npublished_at: next tuesday\n---\nBody\n", /published_at "next tuesday" is not a valid date/],
+    [
+      "an invalid date",
+      "---\ntitle: T\npublished_at: next tuesday\n---\nBody\n",
+      /published_at "next tuesday" is not a valid date/,
+    ],
     ["an invalid slug", "---\ntitle: T\nslug: Not A Slug!\n---\nBody\n", /invalid slug "Not A Slug!"/],
     ["no frontmatter", "Just text\n", /missing YAML frontmatter/],
-    ["a javascript: source link", "---\ntitle: T\npublished_url: javascript:alert(1)\n---\nBody\n", /published_url must be an http\(s\) URL/],
-    ["a javascript: featured image", "---\ntitle: T\nfeatured_image: javascript:alert(1)\n---\nBody\n", /featured_image must be a site path/],
-    ["a protocol-relative featured image", "---\ntitle: T\nfeatured_image: //evil.example/x.png\n---\nBody\n", /featured_image must be a site path/],
-    ["a backslash featured image", "---\ntitle: T\nfeatured_image: /\\evil.example/x.png\n---\nBody\n", /featured_image must be a site path/],
+    [
+      "a javascript: source link",
+      "---\ntitle: T\npublished_url: javascript:alert(1)\n---\nBody\n",
+      /published_url must be an http\(s\) URL/,
+    ],
+    [
+      "a javascript: featured image",
+      "---\ntitle: T\nfeatured_image: javascript:alert(1)\n---\nBody\n",
+      /featured_image must be a site path/,
+    ],
+    [
+      "a protocol-relative featured image",
+      "---\ntitle: T\nfeatured_image: //evil.example/x.png\n---\nBody\n",
+      /featured_image must be a site path/,
+    ],
+    [
+      "a backslash featured image",
+      "---\ntitle: T\nfeatured_image: /\\evil.example/x.png\n---\nBody\n",
+      /featured_image must be a site path/,
+    ],
     ["a title over 200 characters", `---\ntitle: ${"t".repeat(201)}\n---\nBody\n`, /title is longer than 200 characters/],
-    ["a body over 1 MB", `---\ntitle: T\n---\n${"word ".repeat(200_001)}\n`, /content_markdown is 1,000,004 bytes, over the limit of 1,000,000 bytes \(1 MB\)/],
-  ])("rejects a file with %s and changes nothing", async (_, text, message) => {
-    const before = (await cli("list")).out
-    const result = await cli("publish", file("bad.md", text))
-    expect(result.code).toBe(1)
-    expect(result.err).toMatch(message)
-    expect((await cli("list")).out).toBe(before)
-  }, 60_000)
+    [
+      "a body over 1 MB",
+      `---\ntitle: T\n---\n${"word ".repeat(200_001)}\n`,
+      /content_markdown is 1,000,004 bytes, over the limit of 1,000,000 bytes \(1 MB\)/,
+    ],
+  ])(
+    "rejects a file with %s and changes nothing",
+    async (_, text, message) => {
+      const before = (await cli("list")).out
+      const result = await cli("publish", file("bad.md", text))
+      expect(result.code).toBe(1)
+      expect(result.err).toMatch(message)
+      expect((await cli("list")).out).toBe(before)
+    },
+    60_000,
+  )
 
   test("explains usage and missing files", async () => {
     expect((await cli("publish")).code).toBe(2)
@@ -130,7 +158,9 @@ describe("articles CLI on the embedded database", () => {
     try {
       const result = await cli("publish", file("saved-anyway.md", "---\ntitle: Saved anyway\n---\nBody\n"))
       expect(result.code).toBe(0)
-      expect(result.err).toMatch(/^the running server did not answer \(.+\); the article was saved all the same \(checked in the database\)$/)
+      expect(result.err).toMatch(
+        /^the running server did not answer \(.+\); the article was saved all the same \(checked in the database\)$/,
+      )
     } finally {
       await stop()
     }
@@ -143,7 +173,9 @@ describe("articles CLI on the embedded database", () => {
     try {
       const result = await cli("publish", article)
       expect(result.code).toBe(1)
-      expect(result.err).toMatch(/the article was NOT saved \(checked in the database\): run `npm run articles -- publish <file>` again, which is safe to repeat/)
+      expect(result.err).toMatch(
+        /the article was NOT saved \(checked in the database\): run `npm run articles -- publish <file>` again, which is safe to repeat/,
+      )
     } finally {
       await stop()
     }
@@ -180,6 +212,10 @@ describe("articles CLI on the embedded database", () => {
 })
 
 test("the supabase driver is read-only for the CLI", async () => {
-  const result = await runArticlesCli(["list"], { SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "k" }, { log: () => {}, error: (l) => expect(l).toMatch(/cannot write: set DATABASE_URL/) })
+  const result = await runArticlesCli(
+    ["list"],
+    { SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "k" },
+    { log: () => {}, error: (l) => expect(l).toMatch(/cannot write: set DATABASE_URL/) },
+  )
   expect(result).toBe(1)
 })

@@ -17,7 +17,12 @@ function status(article: Article, now: Date) {
 }
 
 function table(articles: Article[], now: Date): string[] {
-  const rows = articles.map((a) => [a.slug, a.title, a.published_at ? a.published_at.slice(0, 16).replace("T", " ") : "-", status(a, now)])
+  const rows = articles.map((a) => [
+    a.slug,
+    a.title,
+    a.published_at ? a.published_at.slice(0, 16).replace("T", " ") : "-",
+    status(a, now),
+  ])
   const header = ["slug", "title", "date (UTC)", "status"]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   return [header, ...rows].map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  "))
@@ -26,9 +31,13 @@ function table(articles: Article[], now: Date): string[] {
 function sameArticle(stored: Article, sent: ArticleInput) {
   const time = (value: string | null) => (value === null ? null : Date.parse(value))
   return (
-    stored.title === sent.title && stored.meta_description === sent.meta_description && stored.featured_image === sent.featured_image &&
-    stored.content_markdown === sent.content_markdown && stored.content_html === sent.content_html &&
-    stored.published_url === sent.published_url && time(stored.published_at) === time(sent.published_at)
+    stored.title === sent.title &&
+    stored.meta_description === sent.meta_description &&
+    stored.featured_image === sent.featured_image &&
+    stored.content_markdown === sent.content_markdown &&
+    stored.content_html === sent.content_html &&
+    stored.published_url === sent.published_url &&
+    time(stored.published_at) === time(sent.published_at)
   )
 }
 
@@ -51,7 +60,14 @@ async function storedArticle(config: DataConfig, slug: string): Promise<Article 
  * The server holding the database stopped answering after the write left: it may or may not
  * have happened. Reads the article back and says which; repeating either command is safe.
  */
-async function reportLostAnswer(lost: WriteOutcomeUnknown, config: DataConfig, command: string, slug: string, sent: ArticleInput | null, out: Output) {
+async function reportLostAnswer(
+  lost: WriteOutcomeUnknown,
+  config: DataConfig,
+  command: string,
+  slug: string,
+  sent: ArticleInput | null,
+  out: Output,
+) {
   const stored = await storedArticle(config, slug)
   const retry = `npm run articles -- ${command} ${command === "publish" ? "<file>" : slug}`
   if (stored === "unknown") {
@@ -64,12 +80,18 @@ async function reportLostAnswer(lost: WriteOutcomeUnknown, config: DataConfig, c
     out.error(`${lost.message}; ${what} ${sent ? "saved" : "removed"} all the same (checked in the database)`)
     return 0
   }
-  out.error(`${lost.message}; ${what} NOT ${sent ? "saved" : "removed"} (checked in the database): run \`${retry}\` again, which is safe to repeat`)
+  out.error(
+    `${lost.message}; ${what} NOT ${sent ? "saved" : "removed"} (checked in the database): run \`${retry}\` again, which is safe to repeat`,
+  )
   return 1
 }
 
 /** Runs one command; returns the process exit code. */
-export async function runArticlesCli(args: string[], env: Record<string, string | undefined>, out: Output = console): Promise<number> {
+export async function runArticlesCli(
+  args: string[],
+  env: Record<string, string | undefined>,
+  out: Output = console,
+): Promise<number> {
   const [command, target, ...rest] = args
   const arity = { publish: 1, unpublish: 1, list: 0 }[command ?? ""]
   if (arity === undefined || (arity === 1 && !target) || (arity === 0 && target) || rest.length > 0) {
@@ -105,7 +127,8 @@ export async function runArticlesCli(args: string[], env: Record<string, string 
     return lost ? await reportLostAnswer(lost, config, command!, article?.slug ?? target!, article, out) : 0
   } catch (error) {
     if (error instanceof ArticleFileError) out.error(`${target}: ${error.message}`)
-    else if (error instanceof DataEnvError || error instanceof WriterError || error instanceof RemoteRefused) out.error(error.message)
+    else if (error instanceof DataEnvError || error instanceof WriterError || error instanceof RemoteRefused)
+      out.error(error.message)
     else if ((error as NodeJS.ErrnoException).code === "ENOENT") out.error(`${target}: no such file`)
     else out.error(`articles ${command} failed: ${(error as Error).message}`)
     return 1

@@ -52,12 +52,18 @@ const last = means.at(-1)!
 const ratio = last / first
 const heapGrowth = Math.round(heaps.at(-1)! - heaps[0]!)
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
-console.log(`sanitizeHtml, ${calls} calls (mean ms a call per ${window}; heap MB after each ${window}${gc ? ", after a collection" : ""})`)
+console.log(
+  `sanitizeHtml, ${calls} calls (mean ms a call per ${window}; heap MB after each ${window}${gc ? ", after a collection" : ""})`,
+)
 console.log(`  calls ${String(1).padStart(6)}–${String(window).padEnd(6)} ${fmt(first)} ms   heap ${fmt(heaps[0]!, 0)} MB`)
 for (let w = 1; w < means.length - 1; w += Math.max(1, Math.floor(means.length / 8))) {
-  console.log(`  calls ${String(w * window + 1).padStart(6)}–${String((w + 1) * window).padEnd(6)} ${fmt(means[w]!)} ms   heap ${fmt(heaps[w]!, 0)} MB`)
+  console.log(
+    `  calls ${String(w * window + 1).padStart(6)}–${String((w + 1) * window).padEnd(6)} ${fmt(means[w]!)} ms   heap ${fmt(heaps[w]!, 0)} MB`,
+  )
 }
-console.log(`  calls ${String(calls - window + 1).padStart(6)}–${String(calls).padEnd(6)} ${fmt(last)} ms   heap ${fmt(heaps.at(-1)!, 0)} MB`)
+console.log(
+  `  calls ${String(calls - window + 1).padStart(6)}–${String(calls).padEnd(6)} ${fmt(last)} ms   heap ${fmt(heaps.at(-1)!, 0)} MB`,
+)
 console.log(`  slowest ${window}: ${fmt(Math.max(...means))} ms; peak heap ${fmt(Math.max(...heaps), 0)} MB`)
 console.log(`cost ratio (last ${window} / first ${window}): ${fmt(ratio, 2)} (budget ${maxRatio})`)
 console.log(`heap growth (after the run − after the first ${window}): ${fmt(heapGrowth, 0)} MB (budget ${maxHeapMb} MB)`)

@@ -32,7 +32,8 @@ const CONNECTIONS = [50, 200]
 
 const args = parseArgs({ "no-build": "boolean", duration: "string", article: "string", page: "list", "allow-missing": "boolean" })
 const duration = Number(args.duration ?? 20)
-if (!Number.isInteger(duration) || duration < 1 || duration > 300) throw new Error("--duration must be a whole number of seconds from 1 to 300")
+if (!Number.isInteger(duration) || duration < 1 || duration > 300)
+  throw new Error("--duration must be a whole number of seconds from 1 to 300")
 
 type Row = {
   server: "node" | "nginx"
@@ -101,7 +102,9 @@ http {
 }
 `,
   )
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], { stdio: ["ignore", "ignore", "inherit"] })
+  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], {
+    stdio: ["ignore", "ignore", "inherit"],
+  })
   const origin = `http://127.0.0.1:${port}`
   try {
     await waitForUrl(`${origin}/`, 15_000, child)
@@ -161,15 +164,31 @@ async function main() {
   console.log(
     formatTable(
       ["server", "path", "conn", "req/s", "p50", "p99", "requests", "errors", "timeouts", "non-2xx"],
-      rows.map((r) => [r.server, r.path, String(r.connections), String(r.requestsPerSecond), `${r.p50Ms} ms`, `${r.p99Ms} ms`, String(r.requests), String(r.errors), String(r.timeouts), String(r.non2xx)]),
+      rows.map((r) => [
+        r.server,
+        r.path,
+        String(r.connections),
+        String(r.requestsPerSecond),
+        `${r.p50Ms} ms`,
+        `${r.p99Ms} ms`,
+        String(r.requests),
+        String(r.errors),
+        String(r.timeouts),
+        String(r.non2xx),
+      ]),
     ),
   )
   for (const page of missing) console.log(`missing: ${page}`)
   mkdirSync(path.join(projectDir, "test-results"), { recursive: true })
-  writeFileSync(path.join(projectDir, "test-results/load.json"), JSON.stringify({ date: new Date().toISOString(), duration, loadAverage: load, rows, missing }, null, 2))
+  writeFileSync(
+    path.join(projectDir, "test-results/load.json"),
+    JSON.stringify({ date: new Date().toISOString(), duration, loadAverage: load, rows, missing }, null, 2),
+  )
   const failed = rows.filter((r) => r.errors > 0 || r.timeouts > 0 || r.non2xx > 0)
   const ok = failed.length === 0 && (missing.length === 0 || Boolean(args["allow-missing"]))
-  console.log(`\n${rows.length} measured, ${failed.length} with errors or non-2xx, ${missing.length} missing: ${ok ? "pass" : "FAIL"}`)
+  console.log(
+    `\n${rows.length} measured, ${failed.length} with errors or non-2xx, ${missing.length} missing: ${ok ? "pass" : "FAIL"}`,
+  )
   process.exit(ok ? 0 : 1)
 }
 

@@ -81,7 +81,13 @@ async function launchChromium(): Promise<{ port: number; child: ChildProcess; pr
   const profile = mkdtempSync(path.join(tmpdir(), "perf-chromium-"))
   const child = spawn(
     chromiumLaunchOptions.executablePath,
-    [...chromiumLaunchOptions.args, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    [
+      ...chromiumLaunchOptions.args,
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: "ignore" },
   )
   await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000, child)
@@ -90,7 +96,14 @@ async function launchChromium(): Promise<{ port: number; child: ChildProcess; pr
 
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] } }>
+  audits: Record<
+    string,
+    {
+      score: number | null
+      numericValue?: number
+      details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] }
+    }
+  >
 }
 
 async function measure(url: string, port: number, expectedStatus: number): Promise<Lhr> {
@@ -141,7 +154,9 @@ function summarise(sample: Sample & { path: string }, lhrs: Lhr[]): Row {
   // the not-found page is budgeted on every other audit of those categories.
   const inCategory = (category: string, id: string) => lhrs[0]!.categories[category]?.auditRefs.some((r) => r.id === id)
   const otherFailedAudits =
-    sample.status === 404 ? failed.filter((id) => !EXPECTED_ON_NOT_FOUND.has(id) && (inCategory("seo", id) || inCategory("best-practices", id))) : undefined
+    sample.status === 404
+      ? failed.filter((id) => !EXPECTED_ON_NOT_FOUND.has(id) && (inCategory("seo", id) || inCategory("best-practices", id)))
+      : undefined
   const figures: Figures = {
     path: sample.path,
     performance: score("performance"),
@@ -204,12 +219,24 @@ async function main() {
   try {
     for (const sample of await samples(server.origin)) {
       if (sample.path === null) {
-        rows.push({ type: sample.type, path: "(none in the sitemap)", status: "missing", misses: ["no page of this type yet"], slow: [] })
+        rows.push({
+          type: sample.type,
+          path: "(none in the sitemap)",
+          status: "missing",
+          misses: ["no page of this type yet"],
+          slow: [],
+        })
         continue
       }
       const status = (await fetch(server.origin + sample.path, { method: "HEAD" })).status
       if (status !== sample.status) {
-        rows.push({ type: sample.type, path: sample.path, status: "missing", misses: [`answers ${status}, expected ${sample.status}`], slow: [] })
+        rows.push({
+          type: sample.type,
+          path: sample.path,
+          status: "missing",
+          misses: [`answers ${status}, expected ${sample.status}`],
+          slow: [],
+        })
         continue
       }
       const lhrs: Lhr[] = []
@@ -222,7 +249,8 @@ async function main() {
       // that misses a budget in a single --ci run is measured twice more and judged on the median of three.
       if (args.ci && runs === 1 && row.misses.length > 0) {
         console.log(`  ${sample.path} missed (${row.misses.join("; ")}): measuring twice more, judged on the median of 3`)
-        for (let run = 2; run <= 3; run++) lhrs.push(await measureWithRetries(server.origin + sample.path, chromium.port, sample.status))
+        for (let run = 2; run <= 3; run++)
+          lhrs.push(await measureWithRetries(server.origin + sample.path, chromium.port, sample.status))
         row = summarise({ ...sample, path: sample.path }, lhrs)
       }
       rows.push(row)
@@ -253,23 +281,33 @@ async function main() {
             kb(r.totalBytes),
             kb(r.jsBytes),
             String(r.requests),
-            [r.misses.length ? `MISSED: ${r.misses.join("; ")}` : "ok", ...(r.slow.length ? [`(slow, not gated: ${r.slow.join("; ")})`] : [])].join(" "),
+            [
+              r.misses.length ? `MISSED: ${r.misses.join("; ")}` : "ok",
+              ...(r.slow.length ? [`(slow, not gated: ${r.slow.join("; ")})`] : []),
+            ].join(" "),
           ],
     ),
   )
   const load = loadAverage()
   const seconds = Math.round((Date.now() - started) / 1000)
   const gated = gateTimings ? "every budget gated" : "timings printed, not gated (--ci)"
-  console.log(`\nLighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`}, mobile, ${gated}; load average ${load}; ${seconds} s\n`)
+  console.log(
+    `\nLighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`}, mobile, ${gated}; load average ${load}; ${seconds} s\n`,
+  )
   console.log(table)
-  for (const r of rows.filter((r) => r.failedAudits?.length)) console.log(`  ${r.path}: audits below 100: ${r.failedAudits!.join(", ")}`)
+  for (const r of rows.filter((r) => r.failedAudits?.length))
+    console.log(`  ${r.path}: audits below 100: ${r.failedAudits!.join(", ")}`)
 
   const missing = rows.filter((r) => r.status === "missing")
   const missed = rows.filter((r) => r.status === "measured" && r.misses.length > 0)
   mkdirSync(path.join(projectDir, "test-results"), { recursive: true })
   writeFileSync(
     path.join(projectDir, "test-results/perf.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs, ci: Boolean(args.ci), timingsGated: gateTimings, loadAverage: load, budget, rows }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), runs, ci: Boolean(args.ci), timingsGated: gateTimings, loadAverage: load, budget, rows },
+      null,
+      2,
+    ),
   )
   const failed = missed.length > 0 || (missing.length > 0 && !args["allow-missing"])
   console.log(
@@ -277,7 +315,9 @@ async function main() {
   )
   if (!gateTimings) {
     const slow = rows.filter((r) => r.slow.length > 0).length
-    console.log(`Timings not gated (--ci): ${slow} page(s) over the timing budgets; \`npm run perf\` on a quiet machine gates them.`)
+    console.log(
+      `Timings not gated (--ci): ${slow} page(s) over the timing budgets; \`npm run perf\` on a quiet machine gates them.`,
+    )
   }
   process.exit(failed ? 1 : 0)
 }

@@ -6,7 +6,11 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 describe("social cards", () => {
   test("a card is a 1200x630 PNG", async () => {
-    const png = await renderCard({ title: "How to Create an AI Music Video: A Step-by-Step Guide", brand: "Syncreel", host: "syncreel.com" })
+    const png = await renderCard({
+      title: "How to Create an AI Music Video: A Step-by-Step Guide",
+      brand: "Syncreel",
+      host: "syncreel.com",
+    })
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE)
     // The IHDR chunk follows the signature: length, "IHDR", width, height.
     expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR")

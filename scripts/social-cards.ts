@@ -33,8 +33,20 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" wi
 
 export type CardContent = { title: string; brand: string; host: string }
 
-type Node = { type: string; props: { style?: Record<string, string | number>; src?: string; width?: number; height?: number; children?: (Node | string)[] | Node | string } }
-const el = (type: string, style: Node["props"]["style"], children?: Node["props"]["children"]): Node => ({ type, props: { style, children } })
+type Node = {
+  type: string
+  props: {
+    style?: Record<string, string | number>
+    src?: string
+    width?: number
+    height?: number
+    children?: (Node | string)[] | Node | string
+  }
+}
+const el = (type: string, style: Node["props"]["style"], children?: Node["props"]["children"]): Node => ({
+  type,
+  props: { style, children },
+})
 
 function titleSize(title: string) {
   if (title.length > 90) return 48
@@ -43,17 +55,55 @@ function titleSize(title: string) {
 }
 
 function card({ title, brand, host }: CardContent): Node {
-  const logo: Node = { type: "img", props: { src: `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString("base64")}`, width: 76, height: 76 } }
+  const logo: Node = {
+    type: "img",
+    props: { src: `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString("base64")}`, width: 76, height: 76 },
+  }
   const glow = `radial-gradient(circle at 88% 8%, rgba(139, 92, 246, 0.45), transparent 45%), radial-gradient(circle at 8% 100%, rgba(236, 72, 153, 0.30), transparent 45%)`
-  const content = el("div", { position: "absolute", top: 72, left: 80, right: 80, bottom: 96, display: "flex", flexDirection: "column", justifyContent: "space-between" }, [
-    el("div", { display: "flex", alignItems: "center", justifyContent: "space-between" }, [
-      el("div", { display: "flex", alignItems: "center", gap: 24 }, [logo, el("div", { fontSize: 44, fontWeight: 700, letterSpacing: -1 }, brand)]),
-      el("div", { fontSize: 30, fontWeight: 400, color: MUTED }, host),
-    ]),
-    el("div", { display: "flex", fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1.5 }, title),
-  ])
-  const bar = el("div", { position: "absolute", left: 0, right: 0, bottom: 0, height: 12, backgroundImage: `linear-gradient(90deg, ${VIOLET}, ${PINK} 55%, ${AMBER})` })
-  return el("div", { width: CARD_WIDTH, height: CARD_HEIGHT, display: "flex", backgroundColor: INK, backgroundImage: glow, color: FG, fontFamily: "DejaVu Sans" }, [content, bar])
+  const content = el(
+    "div",
+    {
+      position: "absolute",
+      top: 72,
+      left: 80,
+      right: 80,
+      bottom: 96,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+    },
+    [
+      el("div", { display: "flex", alignItems: "center", justifyContent: "space-between" }, [
+        el("div", { display: "flex", alignItems: "center", gap: 24 }, [
+          logo,
+          el("div", { fontSize: 44, fontWeight: 700, letterSpacing: -1 }, brand),
+        ]),
+        el("div", { fontSize: 30, fontWeight: 400, color: MUTED }, host),
+      ]),
+      el("div", { display: "flex", fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1.5 }, title),
+    ],
+  )
+  const bar = el("div", {
+    position: "absolute",
+    left: 0,
+    right: 0,
+    bottom: 0,
+    height: 12,
+    backgroundImage: `linear-gradient(90deg, ${VIOLET}, ${PINK} 55%, ${AMBER})`,
+  })
+  return el(
+    "div",
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: "flex",
+      backgroundColor: INK,
+      backgroundImage: glow,
+      color: FG,
+      fontFamily: "DejaVu Sans",
+    },
+    [content, bar],
+  )
 }
 
 function loadFonts() {
@@ -95,11 +145,17 @@ export async function renderSocialCards(buildDir: string, site: SiteConfig) {
   const clientDir = path.join(buildDir, "client")
   const cacheDir = path.resolve(import.meta.dirname, "..", ".cache/social-cards")
   mkdirSync(cacheDir, { recursive: true })
-  const template = createHash("sha256").update(readFileSync(import.meta.filename)).digest("hex")
+  const template = createHash("sha256")
+    .update(readFileSync(import.meta.filename))
+    .digest("hex")
   let rendered = 0
   for (const pagePath of prerenderPaths) {
     const htmlFile = path.join(clientDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`)
-    const content: CardContent = { title: pageTitle(readFileSync(htmlFile, "utf8"), site.brand), brand: site.brand, host: new URL(site.siteUrl).host }
+    const content: CardContent = {
+      title: pageTitle(readFileSync(htmlFile, "utf8"), site.brand),
+      brand: site.brand,
+      host: new URL(site.siteUrl).host,
+    }
     const key = createHash("sha256").update(template).update(JSON.stringify(content)).digest("hex").slice(0, 32)
     const cached = path.join(cacheDir, `${key}.png`)
     if (!existsSync(cached)) {
@@ -110,7 +166,9 @@ export async function renderSocialCards(buildDir: string, site: SiteConfig) {
     mkdirSync(path.dirname(target), { recursive: true })
     copyFileSync(cached, target)
   }
-  console.log(`social cards: ${prerenderPaths.length} pages, ${rendered} rendered, ${prerenderPaths.length - rendered} from the cache`)
+  console.log(
+    `social cards: ${prerenderPaths.length} pages, ${rendered} rendered, ${prerenderPaths.length - rendered} from the cache`,
+  )
 }
 
 if (import.meta.main) {

@@ -27,7 +27,13 @@ if (buildStatus !== 0) {
   process.exit(1)
 }
 
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`])
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${results}/unit.json`,
+])
 const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)])
 // Each budget check counts as one test. They measure the build made above.
 const budgets = process.env.SKIP_BUDGETS

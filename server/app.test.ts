@@ -57,9 +57,8 @@ describe("safePath", () => {
   test("decodes ordinary paths", () => {
     expect(safePath("/blog/hello%20world")).toBe("/blog/hello world")
   })
-  test.each(["/%E0%A4%A", "/%", "/a%00b", "/a/%2e%2e/b", "/..%5cetc", `/${"x".repeat(3000)}`, "relative"])(
-    "refuses %s",
-    (raw) => expect(safePath(raw)).toBeNull(),
+  test.each(["/%E0%A4%A", "/%", "/a%00b", "/a/%2e%2e/b", "/..%5cetc", `/${"x".repeat(3000)}`, "relative"])("refuses %s", (raw) =>
+    expect(safePath(raw)).toBeNull(),
   )
 })
 
@@ -122,10 +121,16 @@ describe("the server with the production build", () => {
   })
 })
 
-test("the health check answers 503 \"starting\" until the blog's database is open, then 200", async () => {
+test('the health check answers 503 "starting" until the blog\'s database is open, then 200', async () => {
   const build = (await import(buildFile)) as ServerBuild
   let ready = false
-  const app = createApp({ build, clientDir: mkdtempSync(path.join(tmpdir(), "client-")), cspHashes: {}, ready: () => ready, log: () => {} })
+  const app = createApp({
+    build,
+    clientDir: mkdtempSync(path.join(tmpdir(), "client-")),
+    cspHashes: {},
+    ready: () => ready,
+    log: () => {},
+  })
   const starting = await app.request("/healthz")
   expect({ status: starting.status, body: await starting.text(), cache: starting.headers.get("cache-control") }).toEqual({
     status: 503,
@@ -185,12 +190,24 @@ describe("redirects stay on this site", () => {
 
   test("a redirect the router makes off the site answers 404 instead", async () => {
     const build = await buildWithHomeLoader(() => redirect("https://evil.example/"))
-    const app = createApp({ build, clientDir: clientDirWith({}), cspHashes: {}, siteUrl: "https://www.syncreel.example", log: () => {} })
+    const app = createApp({
+      build,
+      clientDir: clientDirWith({}),
+      cspHashes: {},
+      siteUrl: "https://www.syncreel.example",
+      log: () => {},
+    })
     const response = await app.request("/")
     expect(response.status).toBe(404)
     expect(response.headers.get("Location")).toBeNull()
     const onSite = await buildWithHomeLoader(() => redirect("https://www.syncreel.example/blog"))
-    const allowed = await createApp({ build: onSite, clientDir: clientDirWith({}), cspHashes: {}, siteUrl: "https://www.syncreel.example", log: () => {} }).request("/")
+    const allowed = await createApp({
+      build: onSite,
+      clientDir: clientDirWith({}),
+      cspHashes: {},
+      siteUrl: "https://www.syncreel.example",
+      log: () => {},
+    }).request("/")
     expect(allowed.status).toBe(302)
     expect(allowed.headers.get("Location")).toBe("https://www.syncreel.example/blog")
   })
@@ -310,7 +327,8 @@ describe("files and prerendered pages over HTTP", () => {
 
   test("Accept-Encoding is parsed: br;q=0 gets no brotli, xbrx is not brotli, * gets brotli", async () => {
     const { app } = await siteApp()
-    const encodingFor = async (accept: string) => (await app.request("/", { headers: { "accept-encoding": accept } })).headers.get("Content-Encoding")
+    const encodingFor = async (accept: string) =>
+      (await app.request("/", { headers: { "accept-encoding": accept } })).headers.get("Content-Encoding")
     expect(await encodingFor("br;q=0")).toBeNull()
     expect(await encodingFor("br;q=0, gzip")).toBe("gzip")
     expect(await encodingFor("xbrx")).toBeNull()
@@ -331,22 +349,25 @@ describe("files and prerendered pages over HTTP", () => {
 describe("methods other than GET and HEAD", () => {
   afterEach(() => vi.restoreAllMocks())
 
-  test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])("%s answers 405 with Allow, a short body and one log line", async (method) => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
-    const { app, lines } = await siteApp()
-    for (const target of ["/", "/blog", "/no-such-page", "/favicon.svg", "/blog.data", "/healthz"]) {
-      lines.length = 0
-      const response = await app.request(target, { method, body: method === "OPTIONS" ? undefined : "x=1" })
-      expect(response.status, target).toBe(405)
-      expect(response.headers.get("Allow"), target).toBe("GET, HEAD")
-      expect(response.headers.get("X-Remix-Response"), target).toBeNull()
-      expect(response.headers.get("X-Frame-Options"), target).toBe("DENY")
-      const body = await response.text()
-      expect(body, target).toBe("Method not allowed\n")
-      expect(lines, target).toEqual([expect.stringMatching(new RegExp(`^${method} ${target.replace(".", "\\.")} 405 `))])
-    }
-    expect(errors).not.toHaveBeenCalled()
-  })
+  test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "%s answers 405 with Allow, a short body and one log line",
+    async (method) => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+      const { app, lines } = await siteApp()
+      for (const target of ["/", "/blog", "/no-such-page", "/favicon.svg", "/blog.data", "/healthz"]) {
+        lines.length = 0
+        const response = await app.request(target, { method, body: method === "OPTIONS" ? undefined : "x=1" })
+        expect(response.status, target).toBe(405)
+        expect(response.headers.get("Allow"), target).toBe("GET, HEAD")
+        expect(response.headers.get("X-Remix-Response"), target).toBeNull()
+        expect(response.headers.get("X-Frame-Options"), target).toBe("DENY")
+        const body = await response.text()
+        expect(body, target).toBe("Method not allowed\n")
+        expect(lines, target).toEqual([expect.stringMatching(new RegExp(`^${method} ${target.replace(".", "\\.")} 405 `))])
+      }
+      expect(errors).not.toHaveBeenCalled()
+    },
+  )
 
   test("the router's X-Remix-Response header goes only with its own .data answers, whose client reads it", async () => {
     const { app } = await siteApp()
@@ -418,7 +439,10 @@ describe("the server on a socket", () => {
   test("two Host headers in one request answer 400; one answers 200", async () => {
     const { app } = await siteApp()
     const port = await listen(app)
-    const two = await exchange(port, "GET / HTTP/1.1\r\nHost: www.syncreel.example\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+    const two = await exchange(
+      port,
+      "GET / HTTP/1.1\r\nHost: www.syncreel.example\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    )
     expect(two).toMatch(/^HTTP\/1\.1 400 /)
     expect(two).toContain("more than one Host header")
     const one = await exchange(port, "GET / HTTP/1.1\r\nHost: www.syncreel.example\r\nConnection: close\r\n\r\n")
@@ -430,7 +454,10 @@ describe("the server on a socket", () => {
     const port = await listen(app)
     for (let i = 0; i < 2; i++) expect((await fetch(`http://127.0.0.1:${port}/media/clip.mp4`)).status).toBe(200)
     await vi.waitFor(() => expect(lines).toHaveLength(2))
-    expect(lines).toEqual([expect.stringMatching(/^GET \/media\/clip\.mp4 200 /), expect.stringMatching(/^GET \/media\/clip\.mp4 200 /)])
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/media\/clip\.mp4 200 /),
+      expect.stringMatching(/^GET \/media\/clip\.mp4 200 /),
+    ])
   })
 
   test("a client that closes its connection mid-render is logged as 499", async () => {

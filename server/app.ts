@@ -103,7 +103,8 @@ export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () =>
     }
     const outgoing = c.env?.outgoing
     if (c.req.raw.signal.aborted) line(CLIENT_CLOSED)
-    else if (outgoing && !outgoing.writableFinished) outgoing.once("close", () => line(outgoing.writableFinished ? c.res.status : CLIENT_CLOSED))
+    else if (outgoing && !outgoing.writableFinished)
+      outgoing.once("close", () => line(outgoing.writableFinished ? c.res.status : CLIENT_CLOSED))
     else line(c.res.status)
   })
 
@@ -139,7 +140,9 @@ export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () =>
     await next()
   })
 
-  app.get("/healthz", (c) => (ready() ? c.text("ok", 200, { "Cache-Control": "no-store" }) : c.text("starting", 503, { "Cache-Control": "no-store" })))
+  app.get("/healthz", (c) =>
+    ready() ? c.text("ok", 200, { "Cache-Control": "no-store" }) : c.text("starting", 503, { "Cache-Control": "no-store" }),
+  )
 
   // Files: hashed assets, public files and prerendered pages, precompressed where possible.
   app.use(async (c, next) => {

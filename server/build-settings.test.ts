@@ -3,11 +3,21 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { describe, expect, test } from "vitest"
 import { SiteEnvError } from "#app/config/site-env.ts"
-import { buildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings, writeBuildSettings } from "./build-settings.ts"
+import {
+  buildSettings,
+  describeBuildSettings,
+  ignoredSiteVariables,
+  readBuildSettings,
+  writeBuildSettings,
+} from "./build-settings.ts"
 
 describe("the settings a build hands the server", () => {
   test("hold the validated variables, the site's settings and the CSP sources they call for", () => {
-    const settings = buildSettings({ SITE_URL: "https://www.syncreel.example/", POSTHOG_KEY: "phc_abcdefgh123", DEMO_VIDEO_URL: "https://play.example.net/v/1" })
+    const settings = buildSettings({
+      SITE_URL: "https://www.syncreel.example/",
+      POSTHOG_KEY: "phc_abcdefgh123",
+      DEMO_VIDEO_URL: "https://play.example.net/v/1",
+    })
     expect(settings.variables.SITE_URL).toBe("https://www.syncreel.example/")
     expect(settings.variables.BRAND_NAME).toBe("Syncreel")
     expect(settings.site.siteUrl).toBe("https://www.syncreel.example")
@@ -36,7 +46,13 @@ describe("the settings a build hands the server", () => {
     expect(describeBuildSettings(buildSettings({}))).toBe(
       "Build settings: SITE_URL=http://localhost:3000, trackers: none, demo video: /media/demo/walkthrough.mp4",
     )
-    const tracked = buildSettings({ SITE_URL: "https://www.syncreel.example", POSTHOG_KEY: "phc_abcdefgh123", GTM_ID: "GTM-ABC123", META_PIXEL_ID: "1234567890", DEMO_VIDEO_URL: "https://youtu.be/dQw4w9WgXcQ" })
+    const tracked = buildSettings({
+      SITE_URL: "https://www.syncreel.example",
+      POSTHOG_KEY: "phc_abcdefgh123",
+      GTM_ID: "GTM-ABC123",
+      META_PIXEL_ID: "1234567890",
+      DEMO_VIDEO_URL: "https://youtu.be/dQw4w9WgXcQ",
+    })
     expect(describeBuildSettings(tracked)).toBe(
       "Build settings: SITE_URL=https://www.syncreel.example, trackers: posthog, gtm, meta, demo video: https://youtu.be/dQw4w9WgXcQ",
     )
@@ -48,7 +64,15 @@ describe("site variables in the server's environment", () => {
 
   test("that match the build, or are unset or empty, say nothing", () => {
     expect(ignoredSiteVariables(built, {})).toEqual([])
-    expect(ignoredSiteVariables(built, { SITE_URL: "https://www.syncreel.example", GTM_ID: " GTM-ABC123 ", BRAND_NAME: "Syncreel", POSTHOG_KEY: "", PORT: "8080" })).toEqual([])
+    expect(
+      ignoredSiteVariables(built, {
+        SITE_URL: "https://www.syncreel.example",
+        GTM_ID: " GTM-ABC123 ",
+        BRAND_NAME: "Syncreel",
+        POSTHOG_KEY: "",
+        PORT: "8080",
+      }),
+    ).toEqual([])
   })
 
   test("that differ from the build are named, each with the value the server serves with instead", () => {

@@ -56,6 +56,8 @@ export function ignoredSiteVariables({ variables }: BuildSettings, env: Record<s
     const built = variables[name]
     if (!given || given === built) return []
     const builtWith = built === undefined ? `${name} unset` : `${name}=${JSON.stringify(built)}`
-    return [`${name}=${JSON.stringify(given)} has no effect: this build was made with ${builtWith} and serves with it; rebuild (npm run build) to apply it`]
+    return [
+      `${name}=${JSON.stringify(given)} has no effect: this build was made with ${builtWith} and serves with it; rebuild (npm run build) to apply it`,
+    ]
   })
 }

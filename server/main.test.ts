@@ -30,7 +30,14 @@ function buildFolder(env: Record<string, string>) {
 async function start(buildDir: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ["server/main.ts"], {
     // The database is one that cannot be reached: the blog is not what these tests look at.
-    env: { PATH: process.env.PATH, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "postgres://127.0.0.1:9/none", ...env },
+    env: {
+      PATH: process.env.PATH,
+      BUILD_DIR: buildDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://127.0.0.1:9/none",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   children.push(child)
@@ -51,7 +58,9 @@ async function start(buildDir: string, env: Record<string, string>) {
 test("the server says which build settings it serves with, and serves the build's CSP whatever its own environment says", async () => {
   const buildDir = buildFolder({ SITE_URL: "https://www.syncreel.example", GTM_ID: "GTM-ABC123" })
   const server = await start(buildDir, {})
-  expect(server.stdout()).toContain("Build settings: SITE_URL=https://www.syncreel.example, trackers: gtm, demo video: /media/demo/walkthrough.mp4\n")
+  expect(server.stdout()).toContain(
+    "Build settings: SITE_URL=https://www.syncreel.example, trackers: gtm, demo video: /media/demo/walkthrough.mp4\n",
+  )
   expect(server.stderr()).not.toContain("Warning")
   const csp = (await fetch(`${server.origin}/healthz`)).headers.get("Content-Security-Policy")
   expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;")
@@ -60,7 +69,9 @@ test("the server says which build settings it serves with, and serves the build'
 test("a site variable set at start that differs from the build's is warned about, and has no effect", async () => {
   const buildDir = buildFolder({ SITE_URL: "https://www.syncreel.example" })
   const server = await start(buildDir, { SITE_URL: "https://staging.syncreel.example", GTM_ID: "GTM-ABC123" })
-  expect(server.stderr()).toContain('Warning: SITE_URL="https://staging.syncreel.example" has no effect: this build was made with SITE_URL="https://www.syncreel.example"')
+  expect(server.stderr()).toContain(
+    'Warning: SITE_URL="https://staging.syncreel.example" has no effect: this build was made with SITE_URL="https://www.syncreel.example"',
+  )
   expect(server.stderr()).toContain('Warning: GTM_ID="GTM-ABC123" has no effect: this build was made with GTM_ID unset')
   expect(server.stdout()).toContain("Build settings: SITE_URL=https://www.syncreel.example, trackers: none")
   const csp = (await fetch(`${server.origin}/healthz`)).headers.get("Content-Security-Policy")

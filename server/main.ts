@@ -38,12 +38,25 @@ const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json
 const { startArticles } = build.entry.module as { startArticles?: () => Promise<void> }
 let ready = !startArticles
 const started = performance.now()
-startArticles?.().then(
-  () => console.log(`Blog database ready in ${Math.round(performance.now() - started)} ms`),
-  (error: unknown) => console.error("Blog database unavailable at start-up; the blog answers 503 until it recovers:", (error as Error).cause ?? error),
-).finally(() => (ready = true))
+startArticles?.()
+  .then(
+    () => console.log(`Blog database ready in ${Math.round(performance.now() - started)} ms`),
+    (error: unknown) =>
+      console.error(
+        "Blog database unavailable at start-up; the blog answers 503 until it recovers:",
+        (error as Error).cause ?? error,
+      ),
+  )
+  .finally(() => (ready = true))
 
-const app = createApp({ build, clientDir: path.join(buildDir, "client"), cspHashes, csp: settings.csp, ready: () => ready, siteUrl: settings.site.siteUrl })
+const app = createApp({
+  build,
+  clientDir: path.join(buildDir, "client"),
+  cspHashes,
+  csp: settings.csp,
+  ready: () => ready,
+  siteUrl: settings.site.siteUrl,
+})
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname

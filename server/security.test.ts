@@ -38,7 +38,9 @@ describe("analyticsCspSources", () => {
   })
 
   test("merges with a page's own script sources", () => {
-    const policy = contentSecurityPolicy(mergeCspSources({ script: ["https://connect.facebook.net"] }, { script: ["'nonce-abc'"] }))
+    const policy = contentSecurityPolicy(
+      mergeCspSources({ script: ["https://connect.facebook.net"] }, { script: ["'nonce-abc'"] }),
+    )
     expect(policy).toContain("script-src 'self' https://connect.facebook.net 'nonce-abc';")
   })
 })
@@ -47,13 +49,20 @@ describe("contentSecurityPolicy", () => {
   test("lets a YouTube demo or example play: frame-src allows the youtube-nocookie embed the player mounts", () => {
     const embed = new URL(toEmbedUrl("https://youtu.be/dQw4w9WgXcQ"))
     expect(embed.origin).toBe("https://www.youtube-nocookie.com")
-    const frameSrc = contentSecurityPolicy().split("; ").find((d) => d.startsWith("frame-src "))
+    const frameSrc = contentSecurityPolicy()
+      .split("; ")
+      .find((d) => d.startsWith("frame-src "))
     expect(frameSrc?.split(" ")).toContain(embed.origin)
   })
 })
 
 describe("the demo video's sources", () => {
-  const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1)
+  const directive = (policy: string, name: string) =>
+    policy
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1)
 
   test("a video on this site or a YouTube link needs nothing beyond the fixed policy", () => {
     expect(demoVideoCspSources("/media/demo/walkthrough.mp4")).toEqual({})

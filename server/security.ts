@@ -12,11 +12,7 @@ export type CspSources = {
 }
 
 /** Hosts whose players the site embeds after a visitor presses play (YouTube links become youtube-nocookie embeds). */
-const VIDEO_FRAME_HOSTS = [
-  "https://www.youtube-nocookie.com",
-  "https://www.youtube.com",
-  "https://player.vimeo.com",
-]
+const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"]
 
 /**
  * Where posthog-js fetches its remote config (/array/<key>/config): the
@@ -104,7 +100,6 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   // Share popups must keep their opener relationship rules of their own.
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "Cross-Origin-Resource-Policy": "same-site",
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()",
   "X-Frame-Options": "DENY",
 }

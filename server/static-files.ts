@@ -45,7 +45,10 @@ export async function findFile(root: string, urlPath: string): Promise<StoredFil
 
 async function precompressed(identity: StoredFile): Promise<StoredFile[]> {
   const found: StoredFile[] = []
-  for (const [coding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+  for (const [coding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
     const info = await stat(identity.file + suffix).catch(() => null)
     if (info?.isFile()) found.push({ file: identity.file + suffix, size: info.size, mtimeMs: info.mtimeMs, coding })
   }
@@ -129,7 +132,10 @@ export type ByteRange = { start: number; end: number }
 function parseRange(header: string, size: number): ByteRange | "unsatisfiable" | null {
   const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header)
   if (!match) return null
-  const specs = match[1]!.split(",").map((s) => s.trim()).filter(Boolean)
+  const specs = match[1]!
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
   if (specs.length !== 1) return null
   const spec = specs[0]!
   const fromTo = /^(\d+)-(\d*)$/.exec(spec)
@@ -176,7 +182,10 @@ export async function serveFile(identity: StoredFile, request: Request, headers:
   }
 
   const siblings = range === null ? await precompressed(identity) : []
-  const coding = negotiateEncoding(acceptEncoding, siblings.map((s) => s.coding))
+  const coding = negotiateEncoding(
+    acceptEncoding,
+    siblings.map((s) => s.coding),
+  )
   const common: Record<string, string> = { Vary: "Accept-Encoding", ...headers.extra }
   if (coding === null) {
     // The client refused every coding we have, identity included: say so rather than ignore it.

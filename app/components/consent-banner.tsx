@@ -29,7 +29,13 @@ const categories: { key: keyof ConsentCategories; title: string; description: st
  * A button that reopens the consent panel: the footer's 'Cookie preferences' and the cookie policy.
  * The banner listens for its clicks on the document, so it works inside static content too.
  */
-export function CookiePreferencesButton({ className, children = "Cookie preferences" }: { className?: string; children?: ReactNode }) {
+export function CookiePreferencesButton({
+  className,
+  children = "Cookie preferences",
+}: {
+  className?: string
+  children?: ReactNode
+}) {
   return (
     <button type="button" data-cookie-preferences="" className={cn("cursor-pointer", className)}>
       {children}
@@ -122,9 +128,9 @@ export function ConsentBanner() {
           {customising ? "Cookie preferences" : "Your privacy, your choice"}
         </h2>
         <p id={descriptionId} className="mt-2 text-sm leading-relaxed text-muted">
-          With your consent we use analytics cookies to learn how the site is used and marketing cookies to measure our
-          ads. Nothing is stored until you choose, and you can change your mind at any time from Cookie preferences at
-          the bottom of every page.{" "}
+          With your consent we use analytics cookies to learn how the site is used and marketing cookies to measure our ads.
+          Nothing is stored until you choose, and you can change your mind at any time from Cookie preferences at the bottom of
+          every page.{" "}
           <Link to="/cookie-policy" className="font-medium text-fg underline underline-offset-2 hover:text-violet-soft">
             Read our cookie policy
           </Link>

@@ -4,7 +4,10 @@ import { buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
 
 /** The error screen's head, from the root route's `meta` (app/root.tsx). */
-export const errorMeta: MetaDescriptor[] = [{ title: `Something went wrong | ${site.brand}` }, { name: "robots", content: "noindex" }]
+export const errorMeta: MetaDescriptor[] = [
+  { title: `Something went wrong | ${site.brand}` },
+  { name: "robots", content: "noindex" },
+]
 
 /** The shared screen for anything unexpected; the stack shows only in development. */
 export function ErrorScreen({ error }: { error: unknown }) {

@@ -110,10 +110,7 @@ export function ShareControl({
   return (
     <div
       ref={root}
-      className={cn(
-        floating ? "fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6" : "relative inline-block",
-        className,
-      )}
+      className={cn(floating ? "fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6" : "relative inline-block", className)}
     >
       <button
         type="button"

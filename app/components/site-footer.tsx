@@ -20,8 +20,8 @@ export function SiteFooter() {
         <div className="flex flex-col gap-6">
           <Logo />
           <p className="max-w-sm text-sm leading-relaxed text-muted">
-            Turn any track into a lip-synced music video in minutes: vertical, horizontal or square, in Full HD and
-            without a watermark.
+            Turn any track into a lip-synced music video in minutes: vertical, horizontal or square, in Full HD and without a
+            watermark.
           </p>
           <ul className="flex gap-2" aria-label="Social media">
             {socialLinks.map(({ network, name, url, Icon }) => (
@@ -46,7 +46,10 @@ export function SiteFooter() {
             rel="noopener"
             className="inline-flex w-fit items-center gap-3 rounded-xl bg-white/5 px-4 py-2.5 ring-1 ring-line transition hover:ring-violet-soft/60"
           >
-            <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-gradient text-sm font-bold text-white">
+            <span
+              aria-hidden
+              className="grid size-8 place-items-center rounded-lg bg-brand-gradient text-sm font-bold text-white"
+            >
               ★
             </span>
             <span className="flex flex-col leading-tight">

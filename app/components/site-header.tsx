@@ -163,7 +163,12 @@ function MobileMenuLinks() {
 function SectionLinkItems({ className }: { className: string }) {
   return sectionLinks.map((item) => (
     <li key={item.id}>
-      <a href={`/#${item.id}`} data-section={item.id} {...trackedClick("navigation_click", { item: item.id })} className={className}>
+      <a
+        href={`/#${item.id}`}
+        data-section={item.id}
+        {...trackedClick("navigation_click", { item: item.id })}
+        className={className}
+      >
         {item.label}
       </a>
     </li>

@@ -8,7 +8,10 @@ afterEach(cleanup)
 describe("VideoPlayer", () => {
   test("plays a YouTube link as a youtube-nocookie embed with autoplay", () => {
     render(<VideoPlayer url="https://youtu.be/dQw4w9WgXcQ?t=3" title="Demo" />)
-    expect(screen.getByTitle("Demo")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0")
+    expect(screen.getByTitle("Demo")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
+    )
   })
 
   test("plays a video file in the browser's player, with its captions", () => {

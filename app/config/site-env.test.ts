@@ -58,7 +58,11 @@ describe("tracker settings", () => {
   })
 
   test("take well-formed ids", () => {
-    const { analytics } = parseSiteEnv({ GTM_ID: "GTM-AB12CD3", META_PIXEL_ID: "123456789012345", POSTHOG_KEY: "phc_abcdEFGH1234" })
+    const { analytics } = parseSiteEnv({
+      GTM_ID: "GTM-AB12CD3",
+      META_PIXEL_ID: "123456789012345",
+      POSTHOG_KEY: "phc_abcdEFGH1234",
+    })
     expect(analytics).toMatchObject({ gtmId: "GTM-AB12CD3", metaPixelId: "123456789012345", posthogKey: "phc_abcdEFGH1234" })
   })
 

@@ -26,12 +26,28 @@ const schema = z.object({
   AFFILIATE_EMAIL: email.default("affiliates@syncreel.com"),
   SALES_EMAIL: email.default("sales@syncreel.com"),
   // Trackers: each is off until its id is set (docs/analytics.md).
-  POSTHOG_KEY: z.string().trim().regex(/^phc_[A-Za-z0-9_-]{8,}$/, "expected a PostHog project key, phc_…").optional(),
+  POSTHOG_KEY: z
+    .string()
+    .trim()
+    .regex(/^phc_[A-Za-z0-9_-]{8,}$/, "expected a PostHog project key, phc_…")
+    .optional(),
   POSTHOG_HOST: url.default("https://eu.i.posthog.com"),
-  GTM_ID: z.string().trim().regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-XXXXXXX").optional(),
-  META_PIXEL_ID: z.string().trim().regex(/^\d{6,20}$/, "expected the pixel's numeric id").optional(),
+  GTM_ID: z
+    .string()
+    .trim()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-XXXXXXX")
+    .optional(),
+  META_PIXEL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, "expected the pixel's numeric id")
+    .optional(),
   IP_LOOKUP_URL: url.default("https://api.ipify.org?format=json"),
-  CONSENT_VERSION: z.string().trim().regex(/^[\w.-]{1,20}$/, "expected a short version label like 2 or 2025-10").default("1"),
+  CONSENT_VERSION: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,20}$/, "expected a short version label like 2 or 2025-10")
+    .default("1"),
   DEMO_VIDEO_URL: videoUrl.default("/media/demo/walkthrough.mp4"),
 })
 
@@ -69,9 +85,7 @@ export const SITE_VARIABLES = Object.keys(schema.shape) as (keyof SiteEnv)[]
 
 /** Each site variable's validated value (defaults filled in), naming every malformed variable. */
 export function readSiteEnv(env: Record<string, string | undefined>): SiteEnv {
-  const given = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
-  )
+  const given = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]))
   const result = schema.safeParse(given)
   if (!result.success) {
     const lines = result.error.issues.map(

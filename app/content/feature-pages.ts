@@ -20,7 +20,12 @@ export type FeaturePage = {
 /** Platform upload limits as of 2025 (SPEC §9); they are the platforms' rules, not ours. */
 export const platformNotes: { platform: string; length: string; maxSize: string; format: string }[] = [
   { platform: "TikTok and other short-video apps", length: "15 seconds to 3 minutes", maxSize: "72 MB", format: "Vertical 9:16" },
-  { platform: "YouTube", length: "Unlimited (over 15 minutes needs a verified account)", maxSize: "256 GB", format: "Horizontal 16:9 (Shorts: 9:16)" },
+  {
+    platform: "YouTube",
+    length: "Unlimited (over 15 minutes needs a verified account)",
+    maxSize: "256 GB",
+    format: "Horizontal 16:9 (Shorts: 9:16)",
+  },
   { platform: "Instagram post", length: "3 to 60 seconds", maxSize: "100 MB", format: "Square 1:1 or vertical 9:16" },
   { platform: "Facebook", length: "1 second to 240 minutes", maxSize: "10 GB", format: "Any of the three" },
 ]

@@ -32,6 +32,11 @@ describe("videoGalleryJsonLd", () => {
   })
 
   test("names the site", () => {
-    expect(websiteJsonLd()).toEqual({ "@context": "https://schema.org", "@type": "WebSite", name: "Syncreel", url: "http://localhost:3000/" })
+    expect(websiteJsonLd()).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Syncreel",
+      url: "http://localhost:3000/",
+    })
   })
 })

@@ -24,8 +24,7 @@ export const homePage: LandingPage = {
       "Turn any track into a lip-synced music video in under 5 minutes: cuts on the beat, vertical, horizontal or square, Full HD with no watermark.",
   },
   title: "Best AI for Music Video Production",
-  description:
-    `Turn any track into a lip-synced music video in minutes. Vertical, horizontal or square, Full HD, no watermark. Your first ${freeVideos} are free.`,
+  description: `Turn any track into a lip-synced music video in minutes. Vertical, horizontal or square, Full HD, no watermark. Your first ${freeVideos} are free.`,
 }
 
 export const landingPages: LandingPage[] = [
@@ -37,8 +36,7 @@ export const landingPages: LandingPage[] = [
         "Download your track from Suno, upload it here and get a music video with a singer who mouths every word, cut to your song's beat.",
     },
     title: "Suno Music Video Maker: Videos for Your Suno Songs",
-    description:
-      `Make a music video for any Suno song in under 5 minutes: lip-synced singers, cuts on the beat, Full HD with no watermark. First ${freeVideos} free.`,
+    description: `Make a music video for any Suno song in under 5 minutes: lip-synced singers, cuts on the beat, Full HD with no watermark. First ${freeVideos} free.`,
   },
   {
     path: "/udio-music-video",
@@ -70,19 +68,16 @@ export const landingPages: LandingPage[] = [
         "Create release-ready videos for every single: pick a style, fine-tune any scene frame by frame and export in every format your fans watch.",
     },
     title: "AI Music Video Creator for Artists and Creators",
-    description:
-      `Create music videos with AI: styles, frame-by-frame control and lip-sync in over 50 languages. Trusted by 50,000+ creators. First ${freeVideos} free.`,
+    description: `Create music videos with AI: styles, frame-by-frame control and lip-sync in over 50 languages. Trusted by 50,000+ creators. First ${freeVideos} free.`,
   },
   {
     path: "/ai-music-video-generator",
     hero: {
       title: "Free AI Music Video Generator",
-      subtitle:
-        `Generate a complete music video from one audio file. Your first ${freeVideos} are free, with no credit card, and every download is Full HD.`,
+      subtitle: `Generate a complete music video from one audio file. Your first ${freeVideos} are free, with no credit card, and every download is Full HD.`,
     },
     title: "Free AI Music Video Generator: Song to Video in Minutes",
-    description:
-      `Generate a music video from any song with AI, free for your first ${freeVideos}. Lip-sync, beat-matched cuts, 9:16, 16:9 and 1:1, HD download in minutes.`,
+    description: `Generate a music video from any song with AI, free for your first ${freeVideos}. Lip-sync, beat-matched cuts, 9:16, 16:9 and 1:1, HD download in minutes.`,
   },
   {
     path: "/ai-singers-video",
@@ -92,8 +87,7 @@ export const landingPages: LandingPage[] = [
         "Cast a virtual singer who sings your lyrics with 99.5% lip-sync accuracy in over 50 languages, then place them in any scene you imagine.",
     },
     title: "AI Singers Video: Lip-Synced Virtual Singers for Your Song",
-    description:
-      `Make a video of an AI singer performing your song, lip-synced with 99.5% accuracy in over 50 languages. Full HD, no watermark, first ${freeVideos} free.`,
+    description: `Make a video of an AI singer performing your song, lip-synced with 99.5% accuracy in over 50 languages. Full HD, no watermark, first ${freeVideos} free.`,
   },
 ]
 

@@ -97,9 +97,18 @@ export const affiliate = {
   intro: `Join 500+ affiliates who recommend ${site.brand} to musicians and creators. Share your link, and earn 30% of every payment your referrals make for their first 12 months.`,
   mailto: `mailto:${site.email.affiliate}?subject=${encodeURIComponent(applySubject)}&body=${encodeURIComponent(applyBody)}`,
   steps: [
-    { title: "Join via the form", text: "Press Apply to join and fill in the short form in the e-mail draft: who you are and where your audience is." },
-    { title: "Share your link", text: "Get your personal referral link and share it in videos, posts, newsletters or tutorials." },
-    { title: "Earn commissions", text: "Every time someone you referred pays for a plan, you earn 30%, for their first 12 months." },
+    {
+      title: "Join via the form",
+      text: "Press Apply to join and fill in the short form in the e-mail draft: who you are and where your audience is.",
+    },
+    {
+      title: "Share your link",
+      text: "Get your personal referral link and share it in videos, posts, newsletters or tutorials.",
+    },
+    {
+      title: "Earn commissions",
+      text: "Every time someone you referred pays for a plan, you earn 30%, for their first 12 months.",
+    },
   ] satisfies Card[],
   benefits: [
     {

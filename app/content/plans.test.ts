@@ -54,9 +54,12 @@ test("every price and token quota the copy states for our plans is one of plans.
   const wrong: string[] = []
   for (const { file, text } of appCopy) {
     for (const sentence of sentences(text).filter((s) => OURS.test(s))) {
-      for (const price of amounts(sentence, DOLLARS)) if (!prices.has(price)) wrong.push(`${file}: $${price} in "${sentence.trim()}"`)
-      for (const quota of amounts(sentence, TOKENS)) if (!quotas.has(quota)) wrong.push(`${file}: ${quota} tokens in "${sentence.trim()}"`)
-      if (/€\s?\d|\d\s?€/.test(sentence)) wrong.push(`${file}: a price in euros (the plans are in dollars) in "${sentence.trim()}"`)
+      for (const price of amounts(sentence, DOLLARS))
+        if (!prices.has(price)) wrong.push(`${file}: $${price} in "${sentence.trim()}"`)
+      for (const quota of amounts(sentence, TOKENS))
+        if (!quotas.has(quota)) wrong.push(`${file}: ${quota} tokens in "${sentence.trim()}"`)
+      if (/€\s?\d|\d\s?€/.test(sentence))
+        wrong.push(`${file}: a price in euros (the plans are in dollars) in "${sentence.trim()}"`)
     }
   }
   expect(wrong).toEqual([])

@@ -63,7 +63,13 @@ export const termsSections: TermsSection[] = [
     title: "Refunds",
     body: [
       "Because every generation uses computing resources the moment it runs, payments are non-refundable. In particular, we do not give refunds for:",
-      { list: ["completed generations;", "purchased credits or tokens, used or unused;", "subscription periods that have already begun."] },
+      {
+        list: [
+          "completed generations;",
+          "purchased credits or tokens, used or unused;",
+          "subscription periods that have already begun.",
+        ],
+      },
       `If a generation fails or the Service does not work as it should because of a technical issue, write to ${site.email.support} and we will look into it. This does not limit any rights you have under mandatory consumer law.`,
     ],
   },
@@ -78,8 +84,8 @@ export const termsSections: TermsSection[] = [
     id: "your-content",
     title: "Your content and generated videos",
     body: [
-      "You keep the rights you hold in the music, images, lyrics and other material you upload (your \"Input\"). You confirm that you own your Input or have all the permissions needed to use it with the Service, including the rights to any music created with other AI tools under their own terms.",
-      "Subject to these terms and to the rights of others in your Input, you may use the videos you generate (your \"Output\") for personal and commercial purposes. Because AI models can produce similar results for different users, we do not guarantee that your Output is unique.",
+      'You keep the rights you hold in the music, images, lyrics and other material you upload (your "Input"). You confirm that you own your Input or have all the permissions needed to use it with the Service, including the rights to any music created with other AI tools under their own terms.',
+      'Subject to these terms and to the rights of others in your Input, you may use the videos you generate (your "Output") for personal and commercial purposes. Because AI models can produce similar results for different users, we do not guarantee that your Output is unique.',
     ],
   },
   {
@@ -126,7 +132,7 @@ export const termsSections: TermsSection[] = [
     id: "disclaimer",
     title: "Disclaimers and limitation of liability",
     body: [
-      "The Service is provided \"as is\" and \"as available\". We do not guarantee that it will be uninterrupted or error-free, or that any output will meet your expectations or be fit for a particular purpose.",
+      'The Service is provided "as is" and "as available". We do not guarantee that it will be uninterrupted or error-free, or that any output will meet your expectations or be fit for a particular purpose.',
       "To the extent permitted by law, our total liability for any claim relating to the Service is limited to the amount you paid us in the 12 months before the claim arose. Nothing in these terms limits liability that cannot be limited by law, such as liability for wilful misconduct or gross negligence.",
     ],
   },
@@ -140,9 +146,7 @@ export const termsSections: TermsSection[] = [
   {
     id: "privacy",
     title: "Privacy",
-    body: [
-      "How we collect and use personal data is explained in our Privacy Policy, linked in the footer of every page.",
-    ],
+    body: ["How we collect and use personal data is explained in our Privacy Policy, linked in the footer of every page."],
   },
   {
     id: "law",

@@ -16,7 +16,8 @@ export const testimonials: Testimonial[] = [
   {
     name: "Maya Chen",
     role: "Independent artist",
-    content: "I had a finished video for my single the same evening I mastered it. The lip-sync is so close that friends asked which studio I hired.",
+    content:
+      "I had a finished video for my single the same evening I mastered it. The lip-sync is so close that friends asked which studio I hired.",
     rating: 5,
     initials: "MC",
     color: "bg-violet-strong",
@@ -24,7 +25,8 @@ export const testimonials: Testimonial[] = [
   {
     name: "Jordan Reyes",
     role: "Suno creator",
-    content: "I make a track a day with Suno. Now each one goes out with its own vertical video, and my TikTok views tripled in a month.",
+    content:
+      "I make a track a day with Suno. Now each one goes out with its own vertical video, and my TikTok views tripled in a month.",
     rating: 5,
     initials: "JR",
     color: "bg-pink-strong",
@@ -32,7 +34,8 @@ export const testimonials: Testimonial[] = [
   {
     name: "Priya Nair",
     role: "Social media manager, Loop Agency",
-    content: "We cut client teasers in 9:16, 16:9 and 1:1 from one render. No watermark, Full HD, and the turnaround fits a same-day brief.",
+    content:
+      "We cut client teasers in 9:16, 16:9 and 1:1 from one render. No watermark, Full HD, and the turnaround fits a same-day brief.",
     rating: 5,
     initials: "PN",
     color: "bg-orange-strong",
@@ -40,7 +43,8 @@ export const testimonials: Testimonial[] = [
   {
     name: "Lukas Weber",
     role: "Producer and beatmaker",
-    content: "The cuts land on the beat without me touching a keyframe. I still step through frame by frame to swap a scene or two.",
+    content:
+      "The cuts land on the beat without me touching a keyframe. I still step through frame by frame to swap a scene or two.",
     rating: 4,
     initials: "LW",
     color: "bg-violet-strong",
@@ -48,7 +52,8 @@ export const testimonials: Testimonial[] = [
   {
     name: "Sofia Marquez",
     role: "Music teacher",
-    content: "My students turn their Udio songs into music videos in one lesson. Seeing their lyrics sung on screen keeps them writing.",
+    content:
+      "My students turn their Udio songs into music videos in one lesson. Seeing their lyrics sung on screen keeps them writing.",
     rating: 5,
     initials: "SM",
     color: "bg-pink-strong",
@@ -56,7 +61,8 @@ export const testimonials: Testimonial[] = [
   {
     name: "Dev Patel",
     role: "A&R, Northside Records",
-    content: "We use it to test visual ideas for new signings before we book a shoot. It has saved us weeks and a fair part of the budget.",
+    content:
+      "We use it to test visual ideas for new signings before we book a shoot. It has saved us weeks and a fair part of the budget.",
     rating: 5,
     initials: "DP",
     color: "bg-orange-strong",

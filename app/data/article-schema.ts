@@ -47,7 +47,9 @@ export const articleInputSchema = z.object({
   featured_image: nullableText("featured_image", MAX_URL_LENGTH).refine((v) => v === null || isImageSource(v), {
     message: "featured_image must be a site path (/media/…) or an https URL",
   }),
-  content_markdown: body("content_markdown").refine((v) => v.trim() !== "", { message: "the article has no body (content_markdown is empty)" }),
+  content_markdown: body("content_markdown").refine((v) => v.trim() !== "", {
+    message: "the article has no body (content_markdown is empty)",
+  }),
   content_html: body("content_html"),
   published_at: text("published_at")
     .nullable()
@@ -65,6 +67,7 @@ export type ArticleCheck = { ok: true; article: ArticleInput } | { ok: false; er
 export function checkArticleInput(value: unknown): ArticleCheck {
   const parsed = articleInputSchema.safeParse(value)
   if (parsed.success) return { ok: true, article: parsed.data }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, error: "an article must be a JSON object" }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return { ok: false, error: "an article must be a JSON object" }
   return { ok: false, error: parsed.error.issues.map((issue) => issue.message).join("; ") }
 }

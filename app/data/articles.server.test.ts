@@ -41,7 +41,11 @@ describe("resilientArticles", () => {
   })
 
   test("a hung backend ends at the budget", async () => {
-    const hung: ArticleReader = { listPublished: () => new Promise(() => {}), getPublished: () => new Promise(() => {}), close: async () => {} }
+    const hung: ArticleReader = {
+      listPublished: () => new Promise(() => {}),
+      getPublished: () => new Promise(() => {}),
+      close: async () => {},
+    }
     const site = resilientArticles(async () => hung, { budgetMs: 300 })
     await expect(site.getArticle("a-post")).rejects.toBeInstanceOf(ArticlesUnavailableError)
   })
@@ -82,10 +86,11 @@ describe("resilientArticles", () => {
     }
     const waits: number[] = []
     let nextProbe = () => {}
-    const wait = (ms: number) => new Promise<void>((resolve) => {
-      waits.push(ms)
-      nextProbe = resolve
-    })
+    const wait = (ms: number) =>
+      new Promise<void>((resolve) => {
+        waits.push(ms)
+        nextProbe = resolve
+      })
     const settle = () => new Promise((resolve) => setImmediate(resolve))
     const site = resilientArticles(async () => reader, { baseDelayMs: 1, wait, log: () => {} })
 
@@ -110,7 +115,9 @@ describe("resilientArticles", () => {
     title = "After the outage"
     nextProbe()
     await settle()
-    expect(await site.listArticles(), "the read after a successful probe is fresh").toEqual([{ ...article, title: "After the outage" }])
+    expect(await site.listArticles(), "the read after a successful probe is fresh").toEqual([
+      { ...article, title: "After the outage" },
+    ])
     expect(await site.getArticle("a-post")).toEqual(article)
     expect(waits).toHaveLength(5)
   })

@@ -77,7 +77,10 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
     for (let delay = probeDelayMs; ; delay = Math.min(delay * 2, maxProbeDelayMs)) {
       await wait(delay)
       try {
-        const list = await withDeadline(open().then((reader) => reader.listPublished()), budgetMs)
+        const list = await withDeadline(
+          open().then((reader) => reader.listPublished()),
+          budgetMs,
+        )
         lastGood.set("list", { value: list, at: now() })
         down = false
         log("Articles backend is back; reading it again")
@@ -133,10 +136,21 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
 
   return {
     /** Published articles, newest first. */
-    listArticles: () => read("list", (r) => r.listPublished(), () => true),
+    listArticles: () =>
+      read(
+        "list",
+        (r) => r.listPublished(),
+        () => true,
+      ),
     /** One published article, or null; invalid slugs never reach the backend. */
     getArticle: (slug: string) =>
-      isValidSlug(slug) ? read(`article:${slug}`, (r) => r.getPublished(slug), (a) => a !== null) : Promise.resolve(null),
+      isValidSlug(slug)
+        ? read(
+            `article:${slug}`,
+            (r) => r.getPublished(slug),
+            (a) => a !== null,
+          )
+        : Promise.resolve(null),
   }
 }
 

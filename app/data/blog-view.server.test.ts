@@ -26,7 +26,10 @@ function article(fields: Partial<Article>): Article {
 test("the page data carries the relative date, the reading time and only the source's hostname", async () => {
   const page = await toPageData(article({ published_url: "https://medium.com/@us/a-story-123" }), now)
   expect(page).toMatchObject({ published: "3 days ago", readingTime: "3 min read", publishedUrlHost: "medium.com" })
-  expect(await toPageData(article({ published_url: "javascript:alert(1)" }), now)).toMatchObject({ publishedUrl: null, publishedUrlHost: null })
+  expect(await toPageData(article({ published_url: "javascript:alert(1)" }), now)).toMatchObject({
+    publishedUrl: null,
+    publishedUrlHost: null,
+  })
 })
 
 test("stored HTML is sanitised on every read, the same HTML twice included, and edited HTML anew", async () => {
@@ -50,7 +53,11 @@ test("a document request hands the body to the server's render and keeps it out 
   expect(documentContext.get(articleBodyContext)).toBe("<p>The body</p>")
 
   const dataContext = new RouterContextProvider()
-  const forData = withBodyOnce(page, new Request("https://example.test/blog/a-story.data?_routes=routes%2Fblog-article"), dataContext)
+  const forData = withBodyOnce(
+    page,
+    new Request("https://example.test/blog/a-story.data?_routes=routes%2Fblog-article"),
+    dataContext,
+  )
   expect(forData.html).toBe("<p>The body</p>")
   expect(dataContext.get(articleBodyContext)).toBeNull()
 })
@@ -67,7 +74,9 @@ test.each([
 
 test("a stored site path or https featured image is shown", async () => {
   expect((await toPageData(article({ featured_image: "/media/blog/cover.webp" }), now)).image).toBe("/media/blog/cover.webp")
-  expect((await toPageData(article({ featured_image: "https://cdn.example.com/c.webp" }), now)).image).toBe("https://cdn.example.com/c.webp")
+  expect((await toPageData(article({ featured_image: "https://cdn.example.com/c.webp" }), now)).image).toBe(
+    "https://cdn.example.com/c.webp",
+  )
 })
 
 test("a stored body too long to render shows a clear notice instead, and the log says why", async () => {

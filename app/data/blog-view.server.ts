@@ -78,7 +78,10 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
   const publishedUrlHost = hostname(article.published_url)
   const stored = article.content_html
   if (stored.length > MAX_RENDERED_HTML) {
-    console.error("Error rendering article", `"${article.slug}" has ${stored.length} characters of HTML, over the limit of ${MAX_RENDERED_HTML}`)
+    console.error(
+      "Error rendering article",
+      `"${article.slug}" has ${stored.length} characters of HTML, over the limit of ${MAX_RENDERED_HTML}`,
+    )
   }
   return {
     ...toCardData(article, now),
@@ -93,7 +96,11 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
  * server's render only (app/hydration/article-body.tsx); a data request (a client navigation, whose URL
  * ends in `.data`) gets it in the data.
  */
-export function withBodyOnce(article: ArticlePageData, request: Request, context: Readonly<RouterContextProvider>): ArticlePageData {
+export function withBodyOnce(
+  article: ArticlePageData,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): ArticlePageData {
   if (new URL(request.url).pathname.endsWith(".data")) return article
   context.set(articleBodyContext, article.html)
   return { ...article, html: null }

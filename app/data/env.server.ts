@@ -50,7 +50,9 @@ export function parseDataEnv(env: Record<string, string | undefined>, cwd = proc
   const e = parsed.data
   if (Boolean(e.SUPABASE_URL) !== Boolean(e.SUPABASE_ANON_KEY)) {
     throw new DataEnvError(
-      e.SUPABASE_URL ? "SUPABASE_ANON_KEY is required when SUPABASE_URL is set" : "SUPABASE_URL is required when SUPABASE_ANON_KEY is set",
+      e.SUPABASE_URL
+        ? "SUPABASE_ANON_KEY is required when SUPABASE_URL is set"
+        : "SUPABASE_URL is required when SUPABASE_ANON_KEY is set",
     )
   }
   const driver = e.DATABASE_DRIVER ?? (e.DATABASE_URL ? "postgres" : e.SUPABASE_URL ? "supabase" : "pglite")

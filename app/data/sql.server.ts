@@ -20,7 +20,9 @@ const PUBLISHED = "published_at is not null and published_at <= now()"
 export function sqlArticles(client: SqlClient): SqlArticles {
   return {
     async listPublished() {
-      const rows = await client.query(`select ${ARTICLE_COLUMNS} from articles where ${PUBLISHED} order by published_at desc, slug`)
+      const rows = await client.query(
+        `select ${ARTICLE_COLUMNS} from articles where ${PUBLISHED} order by published_at desc, slug`,
+      )
       return rows.map(toArticle)
     },
     async getPublished(slug) {
@@ -39,7 +41,16 @@ export function sqlArticles(client: SqlClient): SqlArticles {
            featured_image = excluded.featured_image, content_markdown = excluded.content_markdown,
            content_html = excluded.content_html, published_at = excluded.published_at,
            published_url = excluded.published_url, updated_at = now()`,
-        [a.slug, a.title, a.meta_description, a.featured_image, a.content_markdown, a.content_html, a.published_at, a.published_url],
+        [
+          a.slug,
+          a.title,
+          a.meta_description,
+          a.featured_image,
+          a.content_markdown,
+          a.content_html,
+          a.published_at,
+          a.published_url,
+        ],
       )
     },
     async remove(slug) {

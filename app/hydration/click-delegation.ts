@@ -76,7 +76,8 @@ function parseProperties(json: string | undefined): never {
 
 /** Whether the router should take this click, as it does for its own links. */
 function isInPageNavigation(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false
   if (!link.hasAttribute("href") || link.hasAttribute("download")) return false
   if (link.target && link.target !== "_self") return false
   if (link.origin !== window.location.origin) return false

@@ -22,7 +22,8 @@ export async function createRouter(): Promise<void> {
       if (thrown instanceof Promise) await thrown
       // React Router keeps the router it created on the window (for its dev tools and HMR).
       else if ("__reactRouterDataRouter" in window) return
-      else if (import.meta.env.DEV) return console.error("The router could not be created before hydration; hydrating creates it instead.", thrown)
+      else if (import.meta.env.DEV)
+        return console.error("The router could not be created before hydration; hydrating creates it instead.", thrown)
       else return console.warn("Router not created before hydration", thrown)
     }
   }

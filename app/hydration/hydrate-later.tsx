@@ -15,17 +15,15 @@ let queue: Promise<void> = Promise.resolve()
 
 function takeTurn(): Turn {
   const turn: Turn = { ready: false, promise: queue }
-  turn.promise = queue = queue
-    .then(nextTask)
-    .then(() => {
-      turn.ready = true
-    })
+  turn.promise = queue = queue.then(nextTask).then(() => {
+    turn.ready = true
+  })
   return turn
 }
 
 /** Resolves once every section waiting to hydrate has had its turn. */
 export async function deferredHydrationDone(): Promise<void> {
-  for (let seen: Promise<void> | undefined; seen !== queue; ) {
+  for (let seen: Promise<void> | undefined; seen !== queue;) {
     seen = queue
     await seen
     // The section's render runs just after its turn; let it, and any section it holds, start.

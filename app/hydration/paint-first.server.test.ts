@@ -16,7 +16,9 @@ describe("paintFirst", () => {
       '<link rel="modulepreload" href="/assets/root.js" nonce="abc" crossorigin="anonymous"/>' +
       '<link crossorigin="" rel="modulepreload" href="/assets/home.js">' +
       "<title>Home</title></head>"
-    expect(paintFirst(html)).toBe('<head><link rel="stylesheet" href="/assets/site.css" data-precedence="default"/><title>Home</title></head>')
+    expect(paintFirst(html)).toBe(
+      '<head><link rel="stylesheet" href="/assets/site.css" data-precedence="default"/><title>Home</title></head>',
+    )
   })
 
   test("the router's module script imports the same modules, together, once the first paint is on screen", () => {

@@ -15,7 +15,8 @@ export function remarkStaticBlocks({ interactive }: Options) {
     const children: RootContent[] = []
     let run: RootContent[] = []
     const endRun = () => {
-      if (run.length > 0) children.push({ type: "mdxJsxFlowElement", name: "Static", attributes: [], children: run } as RootContent)
+      if (run.length > 0)
+        children.push({ type: "mdxJsxFlowElement", name: "Static", attributes: [], children: run } as RootContent)
       run = []
     }
     for (const node of tree.children) {

@@ -10,7 +10,9 @@ vi.mock("react", () => import("preact/compat"))
 vi.mock("react/jsx-runtime", () => import("preact/jsx-runtime"))
 vi.mock("react/jsx-dev-runtime", () => import("preact/jsx-dev-runtime"))
 // Static follows the router's location; here the address bar stands in for it.
-vi.mock("react-router", () => ({ useLocation: () => ({ pathname: window.location.pathname, search: window.location.search, hash: "" }) }))
+vi.mock("react-router", () => ({
+  useLocation: () => ({ pathname: window.location.pathname, search: window.location.search, hash: "" }),
+}))
 
 const serverHtml = `<div data-static="" class="contents"><h2>Server heading</h2><p id="kept">Server text</p></div>`
 
@@ -63,16 +65,31 @@ test("a re-render on the same page keeps the server's elements", () => {
 test("given another page's content after a client navigation, it renders it", () => {
   const root = hydratedServerPage()
   window.history.pushState(null, "", "/blog/next-story")
-  render(<Static><p>Next story</p></Static>, root)
+  render(
+    <Static>
+      <p>Next story</p>
+    </Static>,
+    root,
+  )
   expect(root.innerHTML).toBe(`<div data-static="" class="contents"><p>Next story</p></div>`)
 })
 
 test("back on the page it was hydrated on, after showing another, it renders that page's content rather than emptying", () => {
   const root = hydratedServerPage()
   window.history.pushState(null, "", "/blog")
-  render(<Static><p>The blog</p></Static>, root)
+  render(
+    <Static>
+      <p>The blog</p>
+    </Static>,
+    root,
+  )
   window.history.pushState(null, "", "/")
-  render(<Static><h2>Server heading</h2></Static>, root)
+  render(
+    <Static>
+      <h2>Server heading</h2>
+    </Static>,
+    root,
+  )
   expect(root.innerHTML).toBe(`<div data-static="" class="contents"><h2>Server heading</h2></div>`)
 })
 

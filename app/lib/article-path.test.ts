@@ -11,6 +11,9 @@ test("the slug is read back from the article's path, with or without a trailing 
   expect(slugFromArticlePath("/blog/caf%C3%A9")).toBe("café")
 })
 
-test.each(["/blog", "/blog/", "/blog/a/b", "/features/lip-sync", "/x/blog/a", "/blog/%ZZ"])("%s is no article's path", (pathname) => {
-  expect(slugFromArticlePath(pathname)).toBeNull()
-})
+test.each(["/blog", "/blog/", "/blog/a/b", "/features/lip-sync", "/x/blog/a", "/blog/%ZZ"])(
+  "%s is no article's path",
+  (pathname) => {
+    expect(slugFromArticlePath(pathname)).toBeNull()
+  },
+)

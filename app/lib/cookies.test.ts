@@ -11,9 +11,12 @@ describe("domainCandidates", () => {
   test("lists broader candidates first, so the browser's refusal of a public suffix decides", () => {
     expect(domainCandidates("www.example.co.uk")).toEqual([".co.uk", ".example.co.uk", ".www.example.co.uk"])
   })
-  test.each(["localhost", "app.localhost", "127.0.0.1", "10.0.0.12", "[::1]", "::1", "intranet"])("%s stays host-only", (host) => {
-    expect(domainCandidates(host)).toEqual([])
-  })
+  test.each(["localhost", "app.localhost", "127.0.0.1", "10.0.0.12", "[::1]", "::1", "intranet"])(
+    "%s stays host-only",
+    (host) => {
+      expect(domainCandidates(host)).toEqual([])
+    },
+  )
   test("ignores case and a trailing dot", () => {
     expect(domainCandidates("WWW.Example.com.")[0]).toBe(".example.com")
   })

@@ -46,7 +46,8 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/
  */
 export function domainCandidates(hostname: string): string[] {
   const host = hostname.toLowerCase().replace(/\.$/, "")
-  if (host === "localhost" || host.endsWith(".localhost") || IPV4.test(host) || host.includes(":") || host.startsWith("[")) return []
+  if (host === "localhost" || host.endsWith(".localhost") || IPV4.test(host) || host.includes(":") || host.startsWith("["))
+    return []
   const labels = host.split(".")
   if (labels.length < 2) return []
   const candidates: string[] = []

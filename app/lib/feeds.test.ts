@@ -13,7 +13,12 @@ function asFeedReaderShowsIt(xml: string) {
 
 test("a feed reader shows a hostile description as the text it is, with no markup", () => {
   const xml = rssXml(
-    { title: "Blog", link: "https://example.test/blog", description: "Guides <b>&amp;</b> news", self: "https://example.test/blog/rss.xml" },
+    {
+      title: "Blog",
+      link: "https://example.test/blog",
+      description: "Guides <b>&amp;</b> news",
+      self: "https://example.test/blog/rss.xml",
+    },
     [{ title: "A", link: "https://example.test/blog/a", description: hostile, pubDate: null }],
   )
   expect(new JSDOM(xml, { contentType: "text/xml" }).window.document.querySelector("parsererror")).toBeNull()

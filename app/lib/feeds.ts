@@ -1,7 +1,12 @@
 import { site } from "#app/config/site.ts"
 
 /** The `<link rel="alternate">` every blog page carries, so readers and browsers find the feed. */
-export const rssAlternateLink = { rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: "/blog/rss.xml" }
+export const rssAlternateLink = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${site.brand} Blog`,
+  href: "/blog/rss.xml",
+}
 
 /** Escapes text for XML element content and attribute values. */
 function xmlEscape(text: string): string {
@@ -22,7 +27,8 @@ export type SitemapEntry = { loc: string; lastmod?: string | null }
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
-    (e) => `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `\n    <lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ""}\n  </url>`,
+    (e) =>
+      `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `\n    <lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ""}\n  </url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }

@@ -1,9 +1,12 @@
 import { expect, test } from "vitest"
 import { isHttpsUrl, isImageSource, isSitePath } from "./site-path.ts"
 
-test.each(["/", "/media/blog/cover.webp", "/media/a%20b.png", "/blog/a-story?v=2#top", "/x/%2F/y"])("%s is a path on this site", (value) => {
-  expect(isSitePath(value)).toBe(true)
-})
+test.each(["/", "/media/blog/cover.webp", "/media/a%20b.png", "/blog/a-story?v=2#top", "/x/%2F/y"])(
+  "%s is a path on this site",
+  (value) => {
+    expect(isSitePath(value)).toBe(true)
+  },
+)
 
 test.each([
   "//evil.example/x.png",

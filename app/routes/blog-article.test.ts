@@ -25,7 +25,8 @@ function row(featured_image: string | null): Article {
 
 async function socialImages(featured_image: string | null) {
   const tags = meta({ loaderData: { article: await toPageData(row(featured_image), now) } } as Parameters<typeof meta>[0])
-  const content = (property: string) => tags.find((t) => "property" in t && t.property === property || "name" in t && t.name === property)
+  const content = (property: string) =>
+    tags.find((t) => ("property" in t && t.property === property) || ("name" in t && t.name === property))
   const jsonLd = tags.find((t) => "script:ld+json" in t) as { "script:ld+json": { image: string } }
   return {
     og: (content("og:image") as { content: string }).content,

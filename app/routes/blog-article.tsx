@@ -42,7 +42,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     author: organizationJsonLd(),
     publisher: organizationJsonLd(),
   }
-  return pageMeta({ title: article.title, description, path, image: imagePath, type: "article", publishedTime: article.publishedAt, jsonLd: [jsonLd], feed: true })
+  return pageMeta({
+    title: article.title,
+    description,
+    path,
+    image: imagePath,
+    type: "article",
+    publishedTime: article.publishedAt,
+    jsonLd: [jsonLd],
+    feed: true,
+  })
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {

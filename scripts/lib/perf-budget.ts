@@ -36,7 +36,8 @@ export type Figures = {
   otherFailedAudits?: string[]
 }
 
-export const ms = (n: number | undefined) => (n === undefined ? "" : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`)
+export const ms = (n: number | undefined) =>
+  n === undefined ? "" : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`
 export const kb = (n: number | undefined) => (n === undefined ? "" : `${(n / 1024).toFixed(1)} KB`)
 
 /**

@@ -26,7 +26,10 @@ export async function waitForUrl(url: string, timeoutMs: number, child?: ChildPr
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode} before ${url} answered`)
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -82,7 +85,9 @@ export async function firstDatabaseArticle(origin: string): Promise<string | nul
 
 /** The 1-, 5- and 15-minute load averages, for noting beside a measurement on a shared machine. */
 export function loadAverage(): string {
-  return loadavg().map((n) => n.toFixed(2)).join(" / ")
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" / ")
 }
 
 /** Reads `--name value` and `--flag` options; unknown options are an error. */
@@ -91,7 +96,12 @@ export function parseArgs<T extends Record<string, "string" | "boolean" | "list"
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i]!.replace(/^--/, "")
     const kind = spec[name]
-    if (!argv[i]!.startsWith("--") || !kind) throw new Error(`unknown option ${argv[i]} (known: ${Object.keys(spec).map((k) => `--${k}`).join(", ")})`)
+    if (!argv[i]!.startsWith("--") || !kind)
+      throw new Error(
+        `unknown option ${argv[i]} (known: ${Object.keys(spec)
+          .map((k) => `--${k}`)
+          .join(", ")})`,
+      )
     if (kind === "boolean") values[name] = true
     else {
       const value = argv[++i]

@@ -6,97 +6,97 @@
 // Sections: brand, hero, examples, interface, blog. Needs ffmpeg on PATH and
 // Chromium at /usr/bin/chromium (override with CHROMIUM_PATH). Output goes to
 // public/media/ (plus the favicons in public/) and public/media/manifest.json.
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { generateBlog } from './blog.ts';
-import { generateBrand } from './brand.ts';
-import { CHARACTERS, EXAMPLES, characterPortrait, generateExamples, renderExamples } from './examples.ts';
-import { generateHero } from './hero.ts';
-import { generateInterface } from './interface.ts';
-import type { ImageSet } from './interface.ts';
-import { MEDIA_DIR, launchBrowser, log, manifestEntries, renderSvg } from './lib.ts';
-import type { ManifestEntry } from './lib.ts';
+import { readFile, writeFile, mkdir } from "node:fs/promises"
+import path from "node:path"
+import sharp from "sharp"
+import type { Browser } from "playwright-core"
+import { generateBlog } from "./blog.ts"
+import { generateBrand } from "./brand.ts"
+import { CHARACTERS, EXAMPLES, characterPortrait, generateExamples, renderExamples } from "./examples.ts"
+import { generateHero } from "./hero.ts"
+import { generateInterface } from "./interface.ts"
+import type { ImageSet } from "./interface.ts"
+import { MEDIA_DIR, launchBrowser, log, manifestEntries, renderSvg } from "./lib.ts"
+import type { ManifestEntry } from "./lib.ts"
 
-const SECTIONS = ['brand', 'hero', 'examples', 'interface', 'blog'] as const;
-type Section = (typeof SECTIONS)[number];
+const SECTIONS = ["brand", "hero", "examples", "interface", "blog"] as const
+type Section = (typeof SECTIONS)[number]
 
 const SHORT_NAMES: Record<string, string> = {
-  'neon-nights': 'neon',
-  'golden-hour-ballad': 'golden',
-  'lo-fi-study-session': 'lofi',
-  'festival-drop': 'festival',
-};
+  "neon-nights": "neon",
+  "golden-hour-ballad": "golden",
+  "lo-fi-study-session": "lofi",
+  "festival-drop": "festival",
+}
 
 function isSection(s: string): s is Section {
-  return (SECTIONS as readonly string[]).includes(s);
+  return (SECTIONS as readonly string[]).includes(s)
 }
 
 async function dataUri(png: Buffer, width: number, height: number): Promise<string> {
-  const webp = await sharp(png).resize(width, height).webp({ quality: 82, alphaQuality: 90, effort: 4 }).toBuffer();
-  return `data:image/webp;base64,${webp.toString('base64')}`;
+  const webp = await sharp(png).resize(width, height).webp({ quality: 82, alphaQuality: 90, effort: 4 }).toBuffer()
+  return `data:image/webp;base64,${webp.toString("base64")}`
 }
 
 /** Illustrations + characters as data URIs for the interface mock-ups. */
 async function interfaceImages(browser: Browser, examples: Map<string, Buffer>): Promise<ImageSet> {
-  const images: ImageSet = {};
+  const images: ImageSet = {}
   for (const [slug] of EXAMPLES) {
-    const png = examples.get(slug);
-    if (!png) throw new Error(`missing example ${slug}`);
-    images[SHORT_NAMES[slug] ?? slug] = await dataUri(png, 1280, 720);
+    const png = examples.get(slug)
+    if (!png) throw new Error(`missing example ${slug}`)
+    images[SHORT_NAMES[slug] ?? slug] = await dataUri(png, 1280, 720)
   }
   for (const [name, spec] of Object.entries(CHARACTERS)) {
-    const png = await renderSvg(browser, characterPortrait(spec), { width: 960, height: 540 });
-    images[name] = await dataUri(png, 960, 540);
+    const png = await renderSvg(browser, characterPortrait(spec), { width: 960, height: 540 })
+    images[name] = await dataUri(png, 960, 540)
   }
-  const cut = await renderSvg(browser, characterPortrait(CHARACTERS.nova, true), { width: 960, height: 540, transparent: true });
-  images.novacut = await dataUri(cut, 960, 540);
-  return images;
+  const cut = await renderSvg(browser, characterPortrait(CHARACTERS.nova, true), { width: 960, height: 540, transparent: true })
+  images.novacut = await dataUri(cut, 960, 540)
+  return images
 }
 
 async function writeManifest(partial: boolean): Promise<void> {
-  const file = path.join(MEDIA_DIR, 'manifest.json');
-  let files: Record<string, ManifestEntry> = {};
+  const file = path.join(MEDIA_DIR, "manifest.json")
+  let files: Record<string, ManifestEntry> = {}
   if (partial) {
     try {
-      const old = JSON.parse(await readFile(file, 'utf8')) as { files?: Record<string, ManifestEntry> };
-      files = old.files ?? {};
+      const old = JSON.parse(await readFile(file, "utf8")) as { files?: Record<string, ManifestEntry> }
+      files = old.files ?? {}
     } catch {
-      files = {};
+      files = {}
     }
   }
-  for (const [url, entry] of manifestEntries()) files[url] = entry;
-  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  for (const [url, entry] of manifestEntries()) files[url] = entry
+  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)))
   const manifest = {
-    description: 'Generated by scripts/media/generate.ts. Keys are public URL paths; width/height in pixels, bytes = file size.',
+    description: "Generated by scripts/media/generate.ts. Keys are public URL paths; width/height in pixels, bytes = file size.",
     files: sorted,
-  };
-  await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
-  log(`manifest: ${Object.keys(sorted).length} files`);
+  }
+  await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`)
+  log(`manifest: ${Object.keys(sorted).length} files`)
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  for (const a of args) if (!isSection(a)) throw new Error(`unknown section "${a}" (expected: ${SECTIONS.join(', ')})`);
-  const selected = new Set<Section>(args.length ? args.filter(isSection) : SECTIONS);
-  await mkdir(MEDIA_DIR, { recursive: true });
-  const started = Date.now();
-  const browser = await launchBrowser();
+  const args = process.argv.slice(2)
+  for (const a of args) if (!isSection(a)) throw new Error(`unknown section "${a}" (expected: ${SECTIONS.join(", ")})`)
+  const selected = new Set<Section>(args.length ? args.filter(isSection) : SECTIONS)
+  await mkdir(MEDIA_DIR, { recursive: true })
+  const started = Date.now()
+  const browser = await launchBrowser()
   try {
-    if (selected.has('brand')) await generateBrand(browser);
-    if (selected.has('examples') || selected.has('interface')) {
-      const examples = await renderExamples(browser);
-      if (selected.has('examples')) await generateExamples(examples);
-      if (selected.has('interface')) await generateInterface(browser, await interfaceImages(browser, examples));
+    if (selected.has("brand")) await generateBrand(browser)
+    if (selected.has("examples") || selected.has("interface")) {
+      const examples = await renderExamples(browser)
+      if (selected.has("examples")) await generateExamples(examples)
+      if (selected.has("interface")) await generateInterface(browser, await interfaceImages(browser, examples))
     }
-    if (selected.has('blog')) await generateBlog(browser);
-    if (selected.has('hero')) await generateHero(browser);
+    if (selected.has("blog")) await generateBlog(browser)
+    if (selected.has("hero")) await generateHero(browser)
   } finally {
-    await browser.close();
+    await browser.close()
   }
-  await writeManifest(selected.size !== SECTIONS.length);
-  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await writeManifest(selected.size !== SECTIONS.length)
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-await main();
+await main()

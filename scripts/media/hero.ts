@@ -1,17 +1,17 @@
 // Hero background loop: a canvas animation rendered frame by frame in headless
 // Chromium (every motion term is periodic over the loop, so frame N == frame 0),
 // then encoded to VP9 WebM and H.264 MP4 with ffmpeg, plus poster stills.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { C, MEDIA_DIR, emitImage, htmlDoc, log, record, run } from './lib.ts';
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
+import type { Browser } from "playwright-core"
+import { C, MEDIA_DIR, emitImage, htmlDoc, log, record, run } from "./lib.ts"
 
-export const HERO_W = 1280;
-export const HERO_H = 720;
-export const HERO_FPS = 24;
-export const HERO_SECONDS = 7;
-export const HERO_FRAMES = HERO_FPS * HERO_SECONDS;
+export const HERO_W = 1280
+export const HERO_H = 720
+export const HERO_FPS = 24
+export const HERO_SECONDS = 7
+export const HERO_FRAMES = HERO_FPS * HERO_SECONDS
 
 /** Browser-side drawing code. `draw(p)` renders loop phase p in [0, 1). */
 const CANVAS_SCRIPT = String.raw`
@@ -193,7 +193,7 @@ window.draw = function (p) {
   ctx.fillStyle = top;
   ctx.fillRect(0, 0, W, H * 0.25);
 };
-`;
+`
 
 export function heroHtml(): string {
   return htmlDoc(
@@ -201,7 +201,7 @@ export function heroHtml(): string {
     `canvas{display:block;width:${HERO_W}px;height:${HERO_H}px}`,
     HERO_W,
     HERO_H,
-  );
+  )
 }
 
 /** Renders the loop frames into `dir` as 0000.png ... and returns frame 0. */
@@ -209,54 +209,104 @@ export async function renderHeroFrames(browser: Browser, dir: string, frames = H
   const context = await browser.newContext({
     viewport: { width: HERO_W, height: HERO_H },
     deviceScaleFactor: 1,
-  });
-  let first: Buffer | undefined;
+  })
+  let first: Buffer | undefined
   try {
-    const page = await context.newPage();
-    await page.setContent(heroHtml(), { waitUntil: 'load' });
+    const page = await context.newPage()
+    await page.setContent(heroHtml(), { waitUntil: "load" })
     for (let i = 0; i < frames; i++) {
-      await page.evaluate(`window.draw(${i / HERO_FRAMES})`);
-      const png = await page.screenshot({ type: 'png', animations: 'disabled' });
-      if (i === 0) first = png;
-      await writeFile(path.join(dir, `${String(i).padStart(4, '0')}.png`), png);
+      await page.evaluate(`window.draw(${i / HERO_FRAMES})`)
+      const png = await page.screenshot({ type: "png", animations: "disabled" })
+      if (i === 0) first = png
+      await writeFile(path.join(dir, `${String(i).padStart(4, "0")}.png`), png)
     }
   } finally {
-    await context.close();
+    await context.close()
   }
-  if (!first) throw new Error('no hero frames rendered');
-  return first;
+  if (!first) throw new Error("no hero frames rendered")
+  return first
 }
 
-const WEBM_KBPS = 300;
-const MP4_KBPS = 360;
+const WEBM_KBPS = 300
+const MP4_KBPS = 360
 
 export async function generateHero(browser: Browser): Promise<void> {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'syncreel-hero-'));
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "syncreel-hero-"))
   try {
-    log(`hero: rendering ${HERO_FRAMES} frames`);
-    const first = await renderHeroFrames(browser, tmp);
+    log(`hero: rendering ${HERO_FRAMES} frames`)
+    const first = await renderHeroFrames(browser, tmp)
 
-    const input = ['-hide_banner', '-loglevel', 'error', '-y', '-framerate', String(HERO_FPS), '-i', path.join(tmp, '%04d.png')];
-    const common = ['-an', '-pix_fmt', 'yuv420p', '-g', String(HERO_FRAMES), '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'];
+    const input = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", String(HERO_FPS), "-i", path.join(tmp, "%04d.png")]
+    const common = [
+      "-an",
+      "-pix_fmt",
+      "yuv420p",
+      "-g",
+      String(HERO_FRAMES),
+      "-map_metadata",
+      "-1",
+      "-fflags",
+      "+bitexact",
+      "-flags:v",
+      "+bitexact",
+    ]
 
-    log('hero: encoding VP9 webm (2-pass)');
-    const webm = path.join(MEDIA_DIR, 'hero-loop.webm');
-    const vp9 = ['-c:v', 'libvpx-vp9', '-b:v', `${WEBM_KBPS}k`, '-deadline', 'good', '-cpu-used', '1', '-row-mt', '0', '-threads', '1', '-tile-columns', '0', '-auto-alt-ref', '1', '-lag-in-frames', '25', '-passlogfile', path.join(tmp, 'vp9')];
-    await run('ffmpeg', [...input, ...vp9, ...common, '-pass', '1', '-f', 'webm', '/dev/null']);
-    await run('ffmpeg', [...input, ...vp9, ...common, '-pass', '2', webm]);
-    await record(webm, HERO_W, HERO_H, 'video/webm', { durationSeconds: HERO_SECONDS, fps: HERO_FPS });
+    log("hero: encoding VP9 webm (2-pass)")
+    const webm = path.join(MEDIA_DIR, "hero-loop.webm")
+    const vp9 = [
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      `${WEBM_KBPS}k`,
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "1",
+      "-row-mt",
+      "0",
+      "-threads",
+      "1",
+      "-tile-columns",
+      "0",
+      "-auto-alt-ref",
+      "1",
+      "-lag-in-frames",
+      "25",
+      "-passlogfile",
+      path.join(tmp, "vp9"),
+    ]
+    await run("ffmpeg", [...input, ...vp9, ...common, "-pass", "1", "-f", "webm", "/dev/null"])
+    await run("ffmpeg", [...input, ...vp9, ...common, "-pass", "2", webm])
+    await record(webm, HERO_W, HERO_H, "video/webm", { durationSeconds: HERO_SECONDS, fps: HERO_FPS })
 
-    log('hero: encoding H.264 mp4 (2-pass)');
-    const mp4 = path.join(MEDIA_DIR, 'hero-loop.mp4');
-    const x264 = ['-c:v', 'libx264', '-preset', 'veryslow', '-profile:v', 'high', '-level', '4.0', '-b:v', `${MP4_KBPS}k`, '-threads', '1', '-x264-params', `keyint=${HERO_FRAMES}:min-keyint=${HERO_FRAMES}:aq-mode=3`, '-passlogfile', path.join(tmp, 'x264')];
-    await run('ffmpeg', [...input, ...x264, ...common, '-pass', '1', '-f', 'mp4', '/dev/null']);
-    await run('ffmpeg', [...input, ...x264, ...common, '-pass', '2', '-movflags', '+faststart', mp4]);
-    await record(mp4, HERO_W, HERO_H, 'video/mp4', { durationSeconds: HERO_SECONDS, fps: HERO_FPS });
+    log("hero: encoding H.264 mp4 (2-pass)")
+    const mp4 = path.join(MEDIA_DIR, "hero-loop.mp4")
+    const x264 = [
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryslow",
+      "-profile:v",
+      "high",
+      "-level",
+      "4.0",
+      "-b:v",
+      `${MP4_KBPS}k`,
+      "-threads",
+      "1",
+      "-x264-params",
+      `keyint=${HERO_FRAMES}:min-keyint=${HERO_FRAMES}:aq-mode=3`,
+      "-passlogfile",
+      path.join(tmp, "x264"),
+    ]
+    await run("ffmpeg", [...input, ...x264, ...common, "-pass", "1", "-f", "mp4", "/dev/null"])
+    await run("ffmpeg", [...input, ...x264, ...common, "-pass", "2", "-movflags", "+faststart", mp4])
+    await record(mp4, HERO_W, HERO_H, "video/mp4", { durationSeconds: HERO_SECONDS, fps: HERO_FPS })
 
-    log('hero: posters');
-    await emitImage(first, 'hero-poster', 1280, 720, ['avif', 'webp'], { avifQuality: 50, webpQuality: 60 });
-    await emitImage(first, 'hero-poster-640', 640, 360, ['avif', 'webp'], { avifQuality: 50, webpQuality: 60 });
+    log("hero: posters")
+    await emitImage(first, "hero-poster", 1280, 720, ["avif", "webp"], { avifQuality: 50, webpQuality: 60 })
+    await emitImage(first, "hero-poster-640", 640, 360, ["avif", "webp"], { avifQuality: 50, webpQuality: 60 })
   } finally {
-    await rm(tmp, { recursive: true, force: true });
+    await rm(tmp, { recursive: true, force: true })
   }
 }

@@ -1,15 +1,15 @@
 // Interface screenshots: HTML/CSS mock-ups of the Syncreel creation app,
 // screenshotted in Chromium at 1440x900 and exported at 1440 and 720 wide.
-import type { Browser } from 'playwright-core';
-import { markSvg } from './brand.ts';
-import { icon } from './icons.ts';
-import { C, emitImage, htmlDoc, log, r2, renderHtml, rng } from './lib.ts';
+import type { Browser } from "playwright-core"
+import { markSvg } from "./brand.ts"
+import { icon } from "./icons.ts"
+import { C, emitImage, htmlDoc, log, r2, renderHtml, rng } from "./lib.ts"
 
-export const UI_W = 1440;
-export const UI_H = 900;
+export const UI_W = 1440
+export const UI_H = 900
 
 /** Data URIs of the illustrations, keyed by short name (neon, golden, ...). */
-export type ImageSet = Record<string, string>;
+export type ImageSet = Record<string, string>
 
 const CSS = `
 :root{--bg:${C.bg};--s0:#0e0d18;--s1:${C.surface};--s2:${C.surface2};--s3:#24213a;--b:${C.border};--b2:#34304f;--t:${C.text};--m:${C.muted};--f:#716e8a;
@@ -74,83 +74,96 @@ small{font-size:11.5px;color:var(--m)}
 .seg span{display:inline-flex;align-items:center;gap:6px;height:28px;padding:0 12px;border-radius:7px;color:var(--m);font-size:12.5px;font-weight:700}
 .seg span.on{background:var(--s3);color:var(--t);box-shadow:inset 0 0 0 1px var(--b2)}
 .gtext{background:var(--gh);-webkit-background-clip:text;background-clip:text;color:transparent}
-`;
+`
 
 function imageCss(images: ImageSet): string {
   return Object.entries(images)
     .map(([k, uri]) => `.im-${k}{background-image:url("${uri}")}`)
-    .join('\n');
+    .join("\n")
 }
 
 function sidebar(active: string): string {
   const items: [string, string, string, string?][] = [
-    ['home', 'home', 'Home'],
-    ['folder', 'projects', 'Projects', '12'],
-    ['film', 'editor', 'Editor'],
-    ['sparkles', 'generate', 'Generate'],
-    ['grid', 'library', 'Asset Library', '248'],
-    ['download', 'exports', 'Exports'],
-  ];
+    ["home", "home", "Home"],
+    ["folder", "projects", "Projects", "12"],
+    ["film", "editor", "Editor"],
+    ["sparkles", "generate", "Generate"],
+    ["grid", "library", "Asset Library", "248"],
+    ["download", "exports", "Exports"],
+  ]
   const nav = items
-    .map(([ic, key, label, cnt]) => `<a class="${key === active ? 'on' : ''}">${icon(ic, 17)}${label}${cnt ? `<span class="cnt">${cnt}</span>` : ''}</a>`)
-    .join('');
+    .map(
+      ([ic, key, label, cnt]) =>
+        `<a class="${key === active ? "on" : ""}">${icon(ic, 17)}${label}${cnt ? `<span class="cnt">${cnt}</span>` : ""}</a>`,
+    )
+    .join("")
   const projects: [string, string, boolean][] = [
-    ['neon', 'Neon Nights', true],
-    ['golden', 'Golden Hour Ballad', false],
-    ['lofi', 'Lo-fi Study Session', false],
-    ['festival', 'Festival Drop', false],
-  ];
+    ["neon", "Neon Nights", true],
+    ["golden", "Golden Hour Ballad", false],
+    ["lofi", "Lo-fi Study Session", false],
+    ["festival", "Festival Drop", false],
+  ]
   const proj = projects
-    .map(([im, name, on]) => `<div class="proj${on ? ' on' : ''}"><div class="pt img im-${im}"></div>${name}</div>`)
-    .join('');
+    .map(([im, name, on]) => `<div class="proj${on ? " on" : ""}"><div class="pt img im-${im}"></div>${name}</div>`)
+    .join("")
   return `<aside class="side">
-<div class="brand">${markSvg(30, { id: 'side', radius: 15 })}Syncreel</div>
-<div class="newbtn">${icon('plus', 16)}New video</div>
+<div class="brand">${markSvg(30, { id: "side", radius: 15 })}Syncreel</div>
+<div class="newbtn">${icon("plus", 16)}New video</div>
 <nav class="nav">${nav}</nav>
 <div class="sec">Recent projects</div>${proj}
 <div class="usage"><div class="row"><span class="muted">Render minutes</span><b>38 / 60</b></div><div class="bar"><i style="width:63%"></i></div><div style="margin-top:8px"><small>Pro plan · resets in 9 days</small></div></div>
 <div class="me"><div class="av img im-lumen"></div><div><div class="nm">Maya Rivers</div><small>maya@nightdrive.fm</small></div></div>
-</aside>`;
+</aside>`
 }
 
 function app(active: string, top: string, main: string): string {
-  return `<div class="app">${sidebar(active)}<div class="main"><header class="top">${top}</header>${main}</div></div>`;
+  return `<div class="app">${sidebar(active)}<div class="main"><header class="top">${top}</header>${main}</div></div>`
 }
 
 /** Mirrored waveform as an SVG of rounded bars. */
-function waveform(w: number, h: number, bars: number, seed: number, fill: string, shape: (t: number) => number, gap = 0.45): string {
-  const rand = rng(seed);
-  const step = w / bars;
-  const bw = step * (1 - gap);
-  const out: string[] = [];
+function waveform(
+  w: number,
+  h: number,
+  bars: number,
+  seed: number,
+  fill: string,
+  shape: (t: number) => number,
+  gap = 0.45,
+): string {
+  const rand = rng(seed)
+  const step = w / bars
+  const bw = step * (1 - gap)
+  const out: string[] = []
   for (let i = 0; i < bars; i++) {
-    const t = i / bars;
-    const v = Math.min(1, shape(t) * (0.35 + 0.65 * rand()));
-    const bh = Math.max(2, v * h);
-    out.push(`<rect x="${r2(i * step)}" y="${r2((h - bh) / 2)}" width="${r2(bw)}" height="${r2(bh)}" rx="${r2(Math.min(bw / 2, 1.5))}"/>`);
+    const t = i / bars
+    const v = Math.min(1, shape(t) * (0.35 + 0.65 * rand()))
+    const bh = Math.max(2, v * h)
+    out.push(
+      `<rect x="${r2(i * step)}" y="${r2((h - bh) / 2)}" width="${r2(bw)}" height="${r2(bh)}" rx="${r2(Math.min(bw / 2, 1.5))}"/>`,
+    )
   }
-  return `<svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" fill="${fill}">${out.join('')}</svg>`;
+  return `<svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" fill="${fill}">${out.join("")}</svg>`
 }
 
 const vocalShape = (t: number) =>
-  0.15 + 0.85 * Math.max(0, Math.sin(t * 38) * 0.5 + 0.5) * (0.55 + 0.45 * Math.sin(t * 7 + 1)) * (t > 0.05 && t < 0.97 ? 1 : 0.2);
-const musicShape = (t: number) => 0.45 + 0.35 * Math.abs(Math.sin(t * 60)) + 0.2 * Math.sin(t * 9);
+  0.15 + 0.85 * Math.max(0, Math.sin(t * 38) * 0.5 + 0.5) * (0.55 + 0.45 * Math.sin(t * 7 + 1)) * (t > 0.05 && t < 0.97 ? 1 : 0.2)
+const musicShape = (t: number) => 0.45 + 0.35 * Math.abs(Math.sin(t * 60)) + 0.2 * Math.sin(t * 9)
 
 // ---------------------------------------------------------------------------
 // 1. Frame by Frame Control — timeline editor.
 
 /** Performer close-up: the character cut-out over a blurred neon backdrop. */
-function closeup(zoom: number, posY: number, bgPos = '50% 40%'): string {
-  return `<div class="cu-bg img im-neon" style="background-position:${bgPos}"></div><div class="cu-fg img im-novacut" style="background-size:${zoom}%;background-position:50% ${posY}%"></div>`;
+function closeup(zoom: number, posY: number, bgPos = "50% 40%"): string {
+  return `<div class="cu-bg img im-neon" style="background-position:${bgPos}"></div><div class="cu-fg img im-novacut" style="background-size:${zoom}%;background-position:50% ${posY}%"></div>`
 }
 
 function frameByFrame(): string {
-  const top = `<div class="crumb">${icon('folder', 15)}Projects<span class="faint">/</span><b>Neon Nights</b></div>
+  const top = `<div class="crumb">${icon("folder", 15)}Projects<span class="faint">/</span><b>Neon Nights</b></div>
 <span class="badge"><span class="d"></span>Autosaved</span>
 <div class="sp"></div>
-<div class="btn sq">${icon('undo', 16)}</div><div class="btn sq">${icon('redo', 16)}</div>
+<div class="btn sq">${icon("undo", 16)}</div><div class="btn sq">${icon("redo", 16)}</div>
 <div class="avs"><div class="av img im-nova"></div><div class="av img im-kai"></div><div class="av img im-echo"></div></div>
-<div class="btn">${icon('share', 15)}Share</div><div class="btn g">${icon('download', 15)}Export</div>`;
+<div class="btn">${icon("share", 15)}Share</div><div class="btn g">${icon("download", 15)}Export</div>`
 
   const css = `
 .ed{flex:1;display:flex;flex-direction:column;min-height:0}
@@ -218,51 +231,66 @@ function frameByFrame(): string {
 .ph{position:absolute;top:0;bottom:0;width:2px;background:#fff;box-shadow:0 0 12px rgba(236,72,153,.8)}
 .ph:before{content:"";position:absolute;left:-7px;top:0;width:16px;height:18px;background:#fff;clip-path:polygon(0 0,100% 0,100% 60%,50% 100%,0 60%)}
 .ph em{position:absolute;left:12px;top:2px;font-style:normal;font-size:11px;font-weight:700;background:var(--p);padding:1px 6px;border-radius:4px;white-space:nowrap}
-`;
+`
   // timeline geometry
-  const laneW = 1212 - 168;
-  const rulerTicks: string[] = [];
+  const laneW = 1212 - 168
+  const rulerTicks: string[] = []
   for (let i = 0; i <= 104; i++) {
-    const x = i * 10;
-    const major = i % 10 === 0;
-    rulerTicks.push(`<i style="left:${x}px;height:${major ? 12 : i % 5 === 0 ? 8 : 5}px"></i>`);
-    if (major) rulerTicks.push(`<span style="left:${x}px">0:${String(36 + i / 5).padStart(2, '0')}</span>`);
+    const x = i * 10
+    const major = i % 10 === 0
+    rulerTicks.push(`<i style="left:${x}px;height:${major ? 12 : i % 5 === 0 ? 8 : 5}px"></i>`)
+    if (major) rulerTicks.push(`<span style="left:${x}px">0:${String(36 + i / 5).padStart(2, "0")}</span>`)
   }
   // Alternate wide shots of the neon scene with performer close-ups.
-  const shots: [kind: 'wide' | 'close', a: string, b: string][] = [
-    ['wide', '50% 50%', '100%'], ['close', '100', '40'], ['wide', '20% 40%', '180%'], ['close', '140', '30'],
-    ['wide', '50% 45%', '150%'], ['close', '125', '30'], ['close', '170', '28'], ['wide', '80% 40%', '200%'],
-    ['close', '110', '36'], ['wide', '50% 80%', '160%'],
-  ];
+  const shots: [kind: "wide" | "close", a: string, b: string][] = [
+    ["wide", "50% 50%", "100%"],
+    ["close", "100", "40"],
+    ["wide", "20% 40%", "180%"],
+    ["close", "140", "30"],
+    ["wide", "50% 45%", "150%"],
+    ["close", "125", "30"],
+    ["close", "170", "28"],
+    ["wide", "80% 40%", "200%"],
+    ["close", "110", "36"],
+    ["wide", "50% 80%", "160%"],
+  ]
   const frames = shots
     .map(([kind, a, b], i) => {
-      const label = `<small>${1004 + i * 2}</small>`;
-      const sel = i === 5 ? ' sel' : '';
-      return kind === 'wide'
+      const label = `<small>${1004 + i * 2}</small>`
+      const sel = i === 5 ? " sel" : ""
+      return kind === "wide"
         ? `<div class="fr img im-neon${sel}" style="background-position:${a};background-size:${b}">${label}</div>`
-        : `<div class="fr${sel}"><div class="cl">${closeup(Number(a), Number(b))}</div>${label}</div>`;
+        : `<div class="fr${sel}"><div class="cl">${closeup(Number(a), Number(b))}</div>${label}</div>`
     })
-    .join('');
+    .join("")
   const lyrics: [number, number, string, string][] = [
-    [8, 120, 'Neon lights', 'a'], [134, 96, 'fading', 'a'], [236, 150, 'into you —', 'b'], [420, 132, 'city hums', 'a'],
-    [558, 110, 'our song', 'b'], [700, 170, 'under the rain', 'a'], [878, 150, 'hold on', 'b'],
-  ];
-  const lyr = lyrics.map(([x, w, t, c]) => `<div class="lyr ${c}" style="left:${x}px;width:${w}px">${t}</div>`).join('');
-  const beats = Array.from({ length: 26 }, (_, i) => `<i class="beat" style="left:${12 + i * 40}px"></i>`).join('');
-  const phX = 8 + 5 * 106 + 51;
+    [8, 120, "Neon lights", "a"],
+    [134, 96, "fading", "a"],
+    [236, 150, "into you —", "b"],
+    [420, 132, "city hums", "a"],
+    [558, 110, "our song", "b"],
+    [700, 170, "under the rain", "a"],
+    [878, 150, "hold on", "b"],
+  ]
+  const lyr = lyrics.map(([x, w, t, c]) => `<div class="lyr ${c}" style="left:${x}px;width:${w}px">${t}</div>`).join("")
+  const beats = Array.from({ length: 26 }, (_, i) => `<i class="beat" style="left:${12 + i * 40}px"></i>`).join("")
+  const phX = 8 + 5 * 106 + 51
   const sceneBlocks: [number, number, string, string][] = [
-    [8, 200, 'Verse 2 · Rooftop', C.violet], [212, 430, 'Close-ups · Nova', C.pink], [646, 250, 'Pre-chorus · Skyline', C.cyan], [900, 200, 'Chorus', C.amber],
-  ];
+    [8, 200, "Verse 2 · Rooftop", C.violet],
+    [212, 430, "Close-ups · Nova", C.pink],
+    [646, 250, "Pre-chorus · Skyline", C.cyan],
+    [900, 200, "Chorus", C.amber],
+  ]
   const scenes = sceneBlocks
     .map(([x, w, t, c]) => `<div class="scn" style="left:${x}px;width:${w}px;--c:${c}">${t}</div>`)
-    .join('');
+    .join("")
 
   const main = `<div class="ed">
 <div class="upper">
   <div class="stage">
     <div class="vid">${closeup(125, 30)}
       <div class="tc">00:42.50 · F 1014</div>
-      <div class="ls">${icon('mic', 13)}Lip-sync 98%</div>
+      <div class="ls">${icon("mic", 13)}Lip-sync 98%</div>
       <div class="face"></div>
       <div class="cap">Neon lights <em>fading</em> into you</div>
     </div>
@@ -271,55 +299,67 @@ function frameByFrame(): string {
     <div class="tabs"><span class="on">Frame</span><span>Scene</span><span>Audio</span></div>
     <div class="fh"><div class="th">${closeup(125, 30)}</div><div><b style="font-size:14px">Frame 1,014</b><br><small>00:42.50 · Shot 12 of 38 · Verse 2</small></div></div>
     <div><div class="lbl">Prompt</div><div class="ta">Close-up of the singer on a rain-soaked neon rooftop, magenta rim light, chrome jacket, slow push-in</div></div>
-    <div class="two"><div><div class="lbl">Shot</div><div class="field sel">Close-up${icon('chevron', 14)}</div></div><div><div class="lbl">Camera</div><div class="field sel">Push-in${icon('chevron', 14)}</div></div></div>
-    <div class="lip"><div class="hd">${icon('mic', 15)}Lip-sync to vocals<div class="sp"></div><div class="tog on"></div></div>
+    <div class="two"><div><div class="lbl">Shot</div><div class="field sel">Close-up${icon("chevron", 14)}</div></div><div><div class="lbl">Camera</div><div class="field sel">Push-in${icon("chevron", 14)}</div></div></div>
+    <div class="lip"><div class="hd">${icon("mic", 15)}Lip-sync to vocals<div class="sp"></div><div class="tog on"></div></div>
       <div class="vis"><span>M</span><span class="on">OH</span><span>EE</span><span>F</span><span>AH</span><span>L</span></div></div>
     <div><div class="sl"><span class="muted">Style strength</span><b>72%</b></div><div class="slider"><i style="width:72%"></i><b style="left:72%"></b></div></div>
-    <div class="acts"><div class="btn" style="flex:none">${icon('lock', 14)}Lock</div><div class="btn g">${icon('sparkles', 14)}Regenerate frame</div></div>
+    <div class="acts"><div class="btn" style="flex:none">${icon("lock", 14)}Lock</div><div class="btn g">${icon("sparkles", 14)}Regenerate frame</div></div>
   </div>
 </div>
 <div class="tl">
   <div class="tbar">
-    <div class="ib">${icon('back', 15)}</div><div class="play">${icon('pause', 15)}</div><div class="ib">${icon('fwd', 15)}</div>
+    <div class="ib">${icon("back", 15)}</div><div class="play">${icon("pause", 15)}</div><div class="ib">${icon("fwd", 15)}</div>
     <div class="time">00:42.50 <span>/ 03:18.00</span></div>
-    <div class="ib on">${icon('scissors', 15)}</div><div class="ib">${icon('magnet', 15)}</div><div class="ib">${icon('captions', 15)}</div><div class="ib">${icon('repeat', 15)}</div>
+    <div class="ib on">${icon("scissors", 15)}</div><div class="ib">${icon("magnet", 15)}</div><div class="ib">${icon("captions", 15)}</div><div class="ib">${icon("repeat", 15)}</div>
     <div class="sp"></div>
-    <span class="badge">${icon('wave', 12)}128 BPM · E minor</span>
-    <div class="zoom">${icon('zoomOut', 15)}<div class="slider"><i style="width:62%"></i><b style="left:62%"></b></div>${icon('zoomIn', 15)}</div>
+    <span class="badge">${icon("wave", 12)}128 BPM · E minor</span>
+    <div class="zoom">${icon("zoomOut", 15)}<div class="slider"><i style="width:62%"></i><b style="left:62%"></b></div>${icon("zoomIn", 15)}</div>
   </div>
   <div class="tracks">
     <div class="heads">
       <div class="th_"></div>
-      <div class="hd_" style="height:36px">${icon('layers', 15)}<b>Scenes</b><div class="r">${icon('eye', 14)}</div></div>
-      <div class="hd_" style="height:75px">${icon('film', 15)}<b>Frames</b><div class="r">${icon('eye', 14)}${icon('lock', 14)}</div></div>
-      <div class="hd_" style="height:45px">${icon('type', 15)}<b>Lyrics</b><div class="r">${icon('eye', 14)}</div></div>
-      <div class="hd_" style="height:68px">${icon('mic', 15)}<b>Vocals</b><div class="r">${icon('volume', 14)}</div></div>
-      <div class="hd_" style="height:52px">${icon('music', 15)}<b>Instrumental</b><div class="r">${icon('volume', 14)}</div></div>
+      <div class="hd_" style="height:36px">${icon("layers", 15)}<b>Scenes</b><div class="r">${icon("eye", 14)}</div></div>
+      <div class="hd_" style="height:75px">${icon("film", 15)}<b>Frames</b><div class="r">${icon("eye", 14)}${icon("lock", 14)}</div></div>
+      <div class="hd_" style="height:45px">${icon("type", 15)}<b>Lyrics</b><div class="r">${icon("eye", 14)}</div></div>
+      <div class="hd_" style="height:68px">${icon("mic", 15)}<b>Vocals</b><div class="r">${icon("volume", 14)}</div></div>
+      <div class="hd_" style="height:52px">${icon("music", 15)}<b>Instrumental</b><div class="r">${icon("volume", 14)}</div></div>
     </div>
     <div class="lanes">
-      <div class="ruler">${rulerTicks.join('')}</div>
+      <div class="ruler">${rulerTicks.join("")}</div>
       <div class="lane" style="height:36px">${scenes}</div>
       <div class="lane" style="height:75px"><div class="frames">${frames}</div></div>
       <div class="lane" style="height:45px">${lyr}</div>
-      <div class="lane" style="height:68px"><div class="region" style="left:236px;width:150px"></div><div class="wv">${waveform(laneW - 16, 52, 260, 5, 'url(#vg)', vocalShape).replace('<svg ', `<svg style="overflow:visible" `).replace('">', `"><defs><linearGradient id="vg" x1="0" x2="1"><stop offset="0" stop-color="${C.violet}"/><stop offset=".55" stop-color="${C.pink}"/><stop offset="1" stop-color="${C.amber}"/></linearGradient></defs>`)}</div></div>
-      <div class="lane" style="height:52px"><div class="wv" style="top:9px">${waveform(laneW - 16, 30, 300, 9, 'rgba(34,211,238,.55)', musicShape, 0.35)}</div>${beats}</div>
+      <div class="lane" style="height:68px"><div class="region" style="left:236px;width:150px"></div><div class="wv">${waveform(
+        laneW - 16,
+        52,
+        260,
+        5,
+        "url(#vg)",
+        vocalShape,
+      )
+        .replace("<svg ", `<svg style="overflow:visible" `)
+        .replace(
+          '">',
+          `"><defs><linearGradient id="vg" x1="0" x2="1"><stop offset="0" stop-color="${C.violet}"/><stop offset=".55" stop-color="${C.pink}"/><stop offset="1" stop-color="${C.amber}"/></linearGradient></defs>`,
+        )}</div></div>
+      <div class="lane" style="height:52px"><div class="wv" style="top:9px">${waveform(laneW - 16, 30, 300, 9, "rgba(34,211,238,.55)", musicShape, 0.35)}</div>${beats}</div>
       <div class="ph" style="left:${phX}px"><em>00:42.50</em></div>
     </div>
   </div>
 </div>
-</div>`;
-  return pageHtml(app('editor', top, main), css);
+</div>`
+  return pageHtml(app("editor", top, main), css)
 }
 
 // ---------------------------------------------------------------------------
 // 2. Real-time Preview — player with aspect-ratio switcher.
 
 function realtimePreview(): string {
-  const top = `<div class="crumb">${icon('folder', 15)}Projects<span class="faint">/</span><b>Festival Drop</b><span class="faint">/</span>Preview</div>
+  const top = `<div class="crumb">${icon("folder", 15)}Projects<span class="faint">/</span><b>Festival Drop</b><span class="faint">/</span>Preview</div>
 <div class="sp"></div>
-<div class="seg"><span>${icon('phone', 14)}9:16</span><span class="on">${icon('monitor', 14)}16:9</span><span>${icon('square', 14)}1:1</span></div>
+<div class="seg"><span>${icon("phone", 14)}9:16</span><span class="on">${icon("monitor", 14)}16:9</span><span>${icon("square", 14)}1:1</span></div>
 <div class="sp"></div>
-<div class="btn">${icon('share', 15)}Share link</div><div class="btn g">${icon('download', 15)}Export</div>`;
+<div class="btn">${icon("share", 15)}Share link</div><div class="btn g">${icon("download", 15)}Export</div>`
   const css = `
 .pv{flex:1;display:flex;min-height:0}
 .center{flex:1;display:flex;flex-direction:column;padding:22px 26px 20px;gap:16px;min-width:0}
@@ -366,14 +406,20 @@ function realtimePreview(): string {
 .q2 span.on{background:rgba(139,92,246,.16);border-color:rgba(139,92,246,.55);color:#e9e3ff}
 .stat{display:flex;justify-content:space-between;font-size:12.5px;padding:6px 0;border-bottom:1px dashed var(--b)}
 .stat span{color:var(--m)}
-`;
-  const markers = [8, 21, 33, 52, 68, 84].map((p) => `<i class="mk" style="left:${p}%"></i>`).join('');
+`
+  const markers = [8, 21, 33, 52, 68, 84].map((p) => `<i class="mk" style="left:${p}%"></i>`).join("")
   const secList: [string, number, string, boolean?][] = [
-    ['Intro', 8, C.cyan], ['Verse 1', 13, C.violet], ['Build', 12, C.pink], ['Drop', 19, C.amber, true], ['Verse 2', 16, C.violet], ['Drop 2', 16, C.amber], ['Outro', 16, C.cyan],
-  ];
+    ["Intro", 8, C.cyan],
+    ["Verse 1", 13, C.violet],
+    ["Build", 12, C.pink],
+    ["Drop", 19, C.amber, true],
+    ["Verse 2", 16, C.violet],
+    ["Drop 2", 16, C.amber],
+    ["Outro", 16, C.cyan],
+  ]
   const sections = secList
-    .map(([t, w, c, on]) => `<span${on ? ' class="on"' : ''} style="width:${w}%;--c:${c}">${t}</span>`)
-    .join('');
+    .map(([t, w, c, on]) => `<span${on ? ' class="on"' : ""} style="width:${w}%;--c:${c}">${t}</span>`)
+    .join("")
   const main = `<div class="pv">
 <div class="center">
   <div class="player img im-festival" style="background-position:50% 40%">
@@ -383,25 +429,25 @@ function realtimePreview(): string {
     <div class="cap">Hands up when the <em>bass drops</em></div>
     <div class="ctl">
       <div class="prog"><div class="buf"></div><div class="fill"></div>${markers}<div class="tip">01:12 · Drop</div><div class="knob"></div></div>
-      <div class="row"><div class="play">${icon('pause', 18)}</div><div class="ib">${icon('back', 16)}</div><div class="ib">${icon('fwd', 16)}</div>
+      <div class="row"><div class="play">${icon("pause", 18)}</div><div class="ib">${icon("back", 16)}</div><div class="ib">${icon("fwd", 16)}</div>
       <div class="time">01:12 <span>/ 03:05</span></div><div class="sp"></div>
-      ${icon('volume', 17, ' style="color:#fff"')}<div class="vol"><i></i></div>${icon('captions', 17, ' style="color:#fff"')}${icon('repeat', 17, ' style="color:#fff"')}${icon('expand', 17, ' style="color:#fff"')}</div>
+      ${icon("volume", 17, ' style="color:#fff"')}<div class="vol"><i></i></div>${icon("captions", 17, ' style="color:#fff"')}${icon("repeat", 17, ' style="color:#fff"')}${icon("expand", 17, ' style="color:#fff"')}</div>
     </div>
   </div>
-  <div class="secs"><div class="lbls">${sections}</div>${waveform(806, 30, 230, 33, 'rgba(165,163,184,.55)', musicShape, 0.4).replace('<svg ', '<svg style="display:block" ')}<div class="phl" style="left:${14 + 806 * 0.39}px"></div></div>
+  <div class="secs"><div class="lbls">${sections}</div>${waveform(806, 30, 230, 33, "rgba(165,163,184,.55)", musicShape, 0.4).replace("<svg ", '<svg style="display:block" ')}<div class="phl" style="left:${14 + 806 * 0.39}px"></div></div>
   <div class="formats">
-    <div class="fmt"><div class="th img im-festival" style="width:62px;height:110px;background-position:50% 40%;background-size:auto 100%"></div><div class="meta"><b>9:16 Vertical</b><small>TikTok · Reels · Shorts</small><span class="st ok">${icon('check', 13)}Ready</span></div></div>
-    <div class="fmt on"><div class="th img im-festival" style="width:150px;height:84px"></div><div class="meta"><b>16:9 Widescreen</b><small>YouTube · Website</small><span class="st run">${icon('loader', 13)}Rendering 64%</span><div class="mini"><i style="width:64%"></i></div></div></div>
-    <div class="fmt"><div class="th img im-festival" style="width:96px;height:96px;background-position:50% 50%;background-size:auto 100%"></div><div class="meta"><b>1:1 Square</b><small>Instagram feed</small><span class="st q">${icon('clock', 13)}Queued</span></div></div>
+    <div class="fmt"><div class="th img im-festival" style="width:62px;height:110px;background-position:50% 40%;background-size:auto 100%"></div><div class="meta"><b>9:16 Vertical</b><small>TikTok · Reels · Shorts</small><span class="st ok">${icon("check", 13)}Ready</span></div></div>
+    <div class="fmt on"><div class="th img im-festival" style="width:150px;height:84px"></div><div class="meta"><b>16:9 Widescreen</b><small>YouTube · Website</small><span class="st run">${icon("loader", 13)}Rendering 64%</span><div class="mini"><i style="width:64%"></i></div></div></div>
+    <div class="fmt"><div class="th img im-festival" style="width:96px;height:96px;background-position:50% 50%;background-size:auto 100%"></div><div class="meta"><b>1:1 Square</b><small>Instagram feed</small><span class="st q">${icon("clock", 13)}Queued</span></div></div>
   </div>
 </div>
 <div class="rp">
   <div><div class="lbl">Preview quality</div><div class="q2"><span>Draft</span><span class="on">Full HD</span><span>4K</span></div></div>
   <div><div class="lbl">Overlays</div>
   <div style="display:flex;flex-direction:column;gap:8px">
-    <div class="opt">${icon('mic', 16)}<div class="tx"><b>Lip-sync guides</b><small>Show mouth tracking</small></div><div class="tog"></div></div>
-    <div class="opt">${icon('crop', 16)}<div class="tx"><b>Safe zones</b><small>Platform UI margins</small></div><div class="tog on"></div></div>
-    <div class="opt">${icon('captions', 16)}<div class="tx"><b>Lyrics captions</b><small>Animated, karaoke style</small></div><div class="tog on"></div></div>
+    <div class="opt">${icon("mic", 16)}<div class="tx"><b>Lip-sync guides</b><small>Show mouth tracking</small></div><div class="tog"></div></div>
+    <div class="opt">${icon("crop", 16)}<div class="tx"><b>Safe zones</b><small>Platform UI margins</small></div><div class="tog on"></div></div>
+    <div class="opt">${icon("captions", 16)}<div class="tx"><b>Lyrics captions</b><small>Animated, karaoke style</small></div><div class="tog on"></div></div>
   </div></div>
   <div><div class="lbl">Now playing</div>
     <div class="stat"><span>Scene</span><b>Drop · Lasers</b></div>
@@ -409,21 +455,21 @@ function realtimePreview(): string {
     <div class="stat"><span>Tempo</span><b>128 BPM</b></div>
     <div class="stat"><span>Sync offset</span><b>+0 ms</b></div>
   </div>
-  <div style="margin-top:auto" class="btn g">${icon('sparkles', 15)}Apply changes to all formats</div>
+  <div style="margin-top:auto" class="btn g">${icon("sparkles", 15)}Apply changes to all formats</div>
 </div>
-</div>`;
-  return pageHtml(app('editor', top, main), css);
+</div>`
+  return pageHtml(app("editor", top, main), css)
 }
 
 // ---------------------------------------------------------------------------
 // 3. Smart Asset Library — searchable grid of generated scenes + characters.
 
 function assetLibrary(): string {
-  const top = `<div class="crumb">${icon('grid', 15)}<b>Asset Library</b></div>
+  const top = `<div class="crumb">${icon("grid", 15)}<b>Asset Library</b></div>
 <div class="sp"></div>
-<div class="search">${icon('search', 15)}Search everything<kbd>⌘K</kbd></div>
-<div class="btn sq">${icon('bell', 16)}</div>
-<div class="btn g">${icon('sparkles', 15)}Generate asset</div>`;
+<div class="search">${icon("search", 15)}Search everything<kbd>⌘K</kbd></div>
+<div class="btn sq">${icon("bell", 16)}</div>
+<div class="btn g">${icon("sparkles", 15)}Generate asset</div>`
   const css = `
 .lib{flex:1;padding:22px 26px;display:flex;flex-direction:column;gap:16px;min-height:0;position:relative}
 .hdr{display:flex;align-items:flex-end;gap:16px}
@@ -449,51 +495,57 @@ function assetLibrary(): string {
 .card .meta{font-size:11.5px;color:var(--f);margin-top:7px}
 .fab{position:absolute;left:50%;bottom:22px;transform:translateX(-50%);display:flex;align-items:center;gap:12px;padding:9px 10px 9px 16px;border-radius:14px;background:rgba(28,26,46,.92);border:1px solid var(--b2);box-shadow:0 20px 40px -12px rgba(0,0,0,.8);white-space:nowrap}
 .fab .n{display:inline-flex;width:22px;height:22px;border-radius:50%;background:var(--p);align-items:center;justify-content:center;font-size:12px;font-weight:700}
-`;
+`
   const cards: [string, string, string, string, string[], string, boolean?][] = [
-    ['neon', '50% 40%', '180%', 'Neon rooftop', ['neon', 'night', 'rain'], 'Scene · used in 3 videos', true],
-    ['nova', '50% 40%', 'cover', 'Nova', ['character', 'lip-sync'], 'Character · 14 poses', true],
-    ['golden', '70% 55%', '170%', 'Golden ridge', ['warm', 'sunset'], 'Scene · 1 video'],
-    ['lofi', '20% 30%', '230%', 'Rainy window', ['lo-fi', 'cosy'], 'Scene · 2 videos'],
-    ['kai', '50% 40%', 'cover', 'Kai', ['character', 'streetwear'], 'Character · 9 poses'],
-    ['festival', '50% 25%', '170%', 'Laser stage', ['edm', 'crowd'], 'Scene · 2 videos'],
-    ['neon', '15% 30%', '300%', 'Chrome skyline', ['neon', 'city'], 'Background loop'],
-    ['lumen', '50% 40%', 'cover', 'Lumen', ['character', 'ballad'], 'Character · 11 poses'],
-    ['golden', '85% 55%', '320%', 'Sun flare', ['warm', 'overlay'], 'Overlay · 4 s'],
-    ['echo', '50% 40%', 'cover', 'Echo', ['character', 'dj'], 'Character · 6 poses'],
-    ['lofi', '85% 40%', '260%', 'Desk lamp', ['lo-fi', 'props'], 'Prop set · 12 items'],
-    ['festival', '50% 95%', '160%', 'Crowd hands', ['crowd', 'silhouette'], 'Scene · 1 video'],
-  ];
+    ["neon", "50% 40%", "180%", "Neon rooftop", ["neon", "night", "rain"], "Scene · used in 3 videos", true],
+    ["nova", "50% 40%", "cover", "Nova", ["character", "lip-sync"], "Character · 14 poses", true],
+    ["golden", "70% 55%", "170%", "Golden ridge", ["warm", "sunset"], "Scene · 1 video"],
+    ["lofi", "20% 30%", "230%", "Rainy window", ["lo-fi", "cosy"], "Scene · 2 videos"],
+    ["kai", "50% 40%", "cover", "Kai", ["character", "streetwear"], "Character · 9 poses"],
+    ["festival", "50% 25%", "170%", "Laser stage", ["edm", "crowd"], "Scene · 2 videos"],
+    ["neon", "15% 30%", "300%", "Chrome skyline", ["neon", "city"], "Background loop"],
+    ["lumen", "50% 40%", "cover", "Lumen", ["character", "ballad"], "Character · 11 poses"],
+    ["golden", "85% 55%", "320%", "Sun flare", ["warm", "overlay"], "Overlay · 4 s"],
+    ["echo", "50% 40%", "cover", "Echo", ["character", "dj"], "Character · 6 poses"],
+    ["lofi", "85% 40%", "260%", "Desk lamp", ["lo-fi", "props"], "Prop set · 12 items"],
+    ["festival", "50% 95%", "160%", "Crowd hands", ["crowd", "silhouette"], "Scene · 1 video"],
+  ]
   const grid = cards
     .map(([im, pos, size, name, tags, meta, sel]) => {
-      const isChar = ['nova', 'kai', 'lumen', 'echo'].includes(im);
-      const kind = isChar ? `${icon('user', 11)}Character` : meta.startsWith('Overlay') ? `${icon('layers', 11)}Overlay` : meta.startsWith('Prop') ? `${icon('image', 11)}Props` : `${icon('image', 11)}Scene`;
-      return `<div class="card${sel ? ' picked' : ''}"><div class="th img im-${im}" style="background-position:${pos};background-size:${size}"><span class="kind">${kind}</span><span class="ck">${sel ? icon('check', 13, ' style="color:#fff"') : ''}</span>${meta.includes('loop') || meta.startsWith('Overlay') ? '<span class="dur">0:04</span>' : ''}</div>
-<div class="bd"><div class="nm">${name}${icon('heart', 15)}</div><div class="tags">${tags.map((t) => `<span class="tag">#${t}</span>`).join('')}</div><div class="meta">${meta}</div></div></div>`;
+      const isChar = ["nova", "kai", "lumen", "echo"].includes(im)
+      const kind = isChar
+        ? `${icon("user", 11)}Character`
+        : meta.startsWith("Overlay")
+          ? `${icon("layers", 11)}Overlay`
+          : meta.startsWith("Prop")
+            ? `${icon("image", 11)}Props`
+            : `${icon("image", 11)}Scene`
+      return `<div class="card${sel ? " picked" : ""}"><div class="th img im-${im}" style="background-position:${pos};background-size:${size}"><span class="kind">${kind}</span><span class="ck">${sel ? icon("check", 13, ' style="color:#fff"') : ""}</span>${meta.includes("loop") || meta.startsWith("Overlay") ? '<span class="dur">0:04</span>' : ""}</div>
+<div class="bd"><div class="nm">${name}${icon("heart", 15)}</div><div class="tags">${tags.map((t) => `<span class="tag">#${t}</span>`).join("")}</div><div class="meta">${meta}</div></div></div>`
     })
-    .join('');
+    .join("")
   const main = `<div class="lib">
 <div class="hdr"><div><h1>Smart Asset Library</h1><p>248 generated scenes, characters and props · searchable by mood, colour and lyric</p></div><div class="sp"></div>
-<div class="seg"><span class="on">${icon('grid', 14)}Grid</span><span>${icon('list', 14)}List</span></div></div>
-<div style="display:flex;gap:12px"><div class="big">${icon('search', 18)}<span>neon night scenes with rain<span class="caret"></span></span><span class="ai">${icon('sparkles', 12)}Semantic search</span></div>
-<div class="btn" style="height:44px">${icon('filter', 15)}Filters</div><div class="btn" style="height:44px">${icon('clock', 15)}Recent${icon('chevron', 14)}</div></div>
-<div class="chips"><span class="chip on">All · 248</span><span class="chip">${icon('image', 13)}Scenes · 126</span><span class="chip">${icon('user', 13)}Characters · 18</span><span class="chip">${icon('layers', 13)}Overlays · 64</span><span class="chip">${icon('tag', 13)}Props · 40</span><div class="sp"></div><span class="faint">Colour</span>
-<span style="display:flex;gap:6px">${[C.violet, C.pink, C.amber, C.cyan, '#34d399'].map((c) => `<i style="width:18px;height:18px;border-radius:50%;background:${c};box-shadow:0 0 0 2px var(--bg),0 0 0 3px ${c === C.pink ? '#fff' : 'transparent'}"></i>`).join('')}</span></div>
+<div class="seg"><span class="on">${icon("grid", 14)}Grid</span><span>${icon("list", 14)}List</span></div></div>
+<div style="display:flex;gap:12px"><div class="big">${icon("search", 18)}<span>neon night scenes with rain<span class="caret"></span></span><span class="ai">${icon("sparkles", 12)}Semantic search</span></div>
+<div class="btn" style="height:44px">${icon("filter", 15)}Filters</div><div class="btn" style="height:44px">${icon("clock", 15)}Recent${icon("chevron", 14)}</div></div>
+<div class="chips"><span class="chip on">All · 248</span><span class="chip">${icon("image", 13)}Scenes · 126</span><span class="chip">${icon("user", 13)}Characters · 18</span><span class="chip">${icon("layers", 13)}Overlays · 64</span><span class="chip">${icon("tag", 13)}Props · 40</span><div class="sp"></div><span class="faint">Colour</span>
+<span style="display:flex;gap:6px">${[C.violet, C.pink, C.amber, C.cyan, "#34d399"].map((c) => `<i style="width:18px;height:18px;border-radius:50%;background:${c};box-shadow:0 0 0 2px var(--bg),0 0 0 3px ${c === C.pink ? "#fff" : "transparent"}"></i>`).join("")}</span></div>
 <div class="grid">${grid}</div>
-<div class="fab"><span class="n">2</span><b>selected</b><span class="faint">·</span><div class="btn">${icon('film', 14)}Add to timeline</div><div class="btn">${icon('wand', 14)}Variations</div><div class="btn g">${icon('sparkles', 14)}Use in new video</div></div>
-</div>`;
-  return pageHtml(app('library', top, main), css);
+<div class="fab"><span class="n">2</span><b>selected</b><span class="faint">·</span><div class="btn">${icon("film", 14)}Add to timeline</div><div class="btn">${icon("wand", 14)}Variations</div><div class="btn g">${icon("sparkles", 14)}Use in new video</div></div>
+</div>`
+  return pageHtml(app("library", top, main), css)
 }
 
 // ---------------------------------------------------------------------------
 // 4. Quick Video Generation — upload, style, generate, progress.
 
 function quickGeneration(): string {
-  const top = `<div class="crumb">${icon('sparkles', 15)}<b>New video</b></div>
+  const top = `<div class="crumb">${icon("sparkles", 15)}<b>New video</b></div>
 <div class="sp"></div>
-<div class="steps"><span class="done">${icon('check', 12)}</span>Upload<i></i><span class="done">${icon('check', 12)}</span>Style<i></i><span class="cur">3</span><b>Generate</b></div>
+<div class="steps"><span class="done">${icon("check", 12)}</span>Upload<i></i><span class="done">${icon("check", 12)}</span>Style<i></i><span class="cur">3</span><b>Generate</b></div>
 <div class="sp"></div>
-<div class="btn sq">${icon('bell', 16)}</div><div class="av img im-lumen"></div>`;
+<div class="btn sq">${icon("bell", 16)}</div><div class="av img im-lumen"></div>`
   const css = `
 .steps{display:flex;align-items:center;gap:8px;color:var(--m);font-size:13px}
 .steps span{width:22px;height:22px;border-radius:50%;display:flex;align-items:center;justify-content:center;font-size:11.5px;font-weight:700}
@@ -544,89 +596,98 @@ function quickGeneration(): string {
 .shots{display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
 .shot{height:62px;border-radius:8px;background-size:cover}
 .shot.p{background:linear-gradient(110deg,var(--s2) 30%,var(--s3) 50%,var(--s2) 70%);box-shadow:inset 0 0 0 1px var(--b)}
-`;
+`
   const styles: [string, string, string, boolean?][] = [
-    ['neon', 'Synthwave', '50% 45%', true],
-    ['golden', 'Cinematic', '40% 50%'],
-    ['lofi', 'Lo-fi Anime', '55% 50%'],
-    ['festival', 'Festival', '50% 40%'],
-    ['nova', 'Performer', '50% 40%'],
-    ['kai', 'Street', '50% 40%'],
-  ];
+    ["neon", "Synthwave", "50% 45%", true],
+    ["golden", "Cinematic", "40% 50%"],
+    ["lofi", "Lo-fi Anime", "55% 50%"],
+    ["festival", "Festival", "50% 40%"],
+    ["nova", "Performer", "50% 40%"],
+    ["kai", "Street", "50% 40%"],
+  ]
   const sty = styles
-    .map(([im, nm, pos, on]) => `<div class="sty${on ? ' on' : ''}"><div class="th img im-${im}" style="background-position:${pos}"></div><div class="nm">${nm}</div></div>`)
-    .join('');
+    .map(
+      ([im, nm, pos, on]) =>
+        `<div class="sty${on ? " on" : ""}"><div class="th img im-${im}" style="background-position:${pos}"></div><div class="nm">${nm}</div></div>`,
+    )
+    .join("")
   const shotCrops: [string, string][] = [
-    ['50% 40%', '200%'], ['20% 40%', '260%'], ['50% 36%', '420%'], ['80% 40%', '220%'],
-    ['50% 80%', '170%'], ['35% 55%', '300%'], ['65% 30%', '240%'], ['50% 50%', '120%'],
-  ];
+    ["50% 40%", "200%"],
+    ["20% 40%", "260%"],
+    ["50% 36%", "420%"],
+    ["80% 40%", "220%"],
+    ["50% 80%", "170%"],
+    ["35% 55%", "300%"],
+    ["65% 30%", "240%"],
+    ["50% 50%", "120%"],
+  ]
   const shots = shotCrops
     .map(([pos, size]) => `<div class="shot img im-neon" style="background-position:${pos};background-size:${size}"></div>`)
-    .join('');
+    .join("")
   const main = `<div class="gen">
 <div class="form">
   <div><h1>Turn your track into a music video</h1><p>Three steps, about two minutes. You can fine-tune every frame afterwards.</p></div>
   <div class="card"><div class="ct"><span class="n">1</span>Your track<span class="r">MP3, WAV, FLAC · up to 10 min</span></div>
     <div class="track"><div class="cover img im-neon" style="background-size:300%;background-position:50% 40%"></div>
-      <div style="min-width:170px"><b style="font-size:14px">midnight-drive.wav</b><br><small>3:18 · 44.1 kHz · 38.2 MB</small><br><span class="ok">${icon('check', 13)}Uploaded</span></div>
-      <div class="wv">${waveform(440, 44, 150, 21, 'url(#wg)', vocalShape).replace('">', `"><defs><linearGradient id="wg" x1="0" x2="1"><stop offset="0" stop-color="${C.violet}"/><stop offset=".55" stop-color="${C.pink}"/><stop offset="1" stop-color="${C.amber}"/></linearGradient></defs>`)}</div>
-      <div class="btn sq">${icon('x', 15)}</div></div>
-    <div class="facts"><span class="tag">${'♪'} 128 BPM</span><span class="tag">E minor</span><span class="tag">Vocals isolated</span><span class="tag">42 lyric lines detected</span><span class="tag">Chorus at 0:48</span></div>
+      <div style="min-width:170px"><b style="font-size:14px">midnight-drive.wav</b><br><small>3:18 · 44.1 kHz · 38.2 MB</small><br><span class="ok">${icon("check", 13)}Uploaded</span></div>
+      <div class="wv">${waveform(440, 44, 150, 21, "url(#wg)", vocalShape).replace('">', `"><defs><linearGradient id="wg" x1="0" x2="1"><stop offset="0" stop-color="${C.violet}"/><stop offset=".55" stop-color="${C.pink}"/><stop offset="1" stop-color="${C.amber}"/></linearGradient></defs>`)}</div>
+      <div class="btn sq">${icon("x", 15)}</div></div>
+    <div class="facts"><span class="tag">${"♪"} 128 BPM</span><span class="tag">E minor</span><span class="tag">Vocals isolated</span><span class="tag">42 lyric lines detected</span><span class="tag">Chorus at 0:48</span></div>
   </div>
-  <div class="card"><div class="ct"><span class="n">2</span>Visual style<span class="r">or describe your own</span></div><div class="styles">${sty}</div><div class="prompt">${icon('wand', 16)}<span class="u">Add a twist:</span>rain-soaked rooftop, chrome jacket, slow camera push-ins on the chorus</div></div>
+  <div class="card"><div class="ct"><span class="n">2</span>Visual style<span class="r">or describe your own</span></div><div class="styles">${sty}</div><div class="prompt">${icon("wand", 16)}<span class="u">Add a twist:</span>rain-soaked rooftop, chrome jacket, slow camera push-ins on the chorus</div></div>
   <div class="opts">
     <div><div class="lbl">Format</div><div class="seg" style="width:100%"><span class="on" style="flex:1;justify-content:center">9:16</span><span style="flex:1;justify-content:center">16:9</span><span style="flex:1;justify-content:center">1:1</span></div></div>
-    <div><div class="lbl">Lip-sync performer</div><div class="field sel" style="height:36px;padding:0 10px"><span class="perf"><span class="av img im-nova"></span>Nova</span>${icon('chevron', 14)}</div></div>
-    <div><div class="lbl">Length</div><div class="field sel" style="height:36px;padding:0 10px">Full track · 3:18${icon('chevron', 14)}</div></div>
+    <div><div class="lbl">Lip-sync performer</div><div class="field sel" style="height:36px;padding:0 10px"><span class="perf"><span class="av img im-nova"></span>Nova</span>${icon("chevron", 14)}</div></div>
+    <div><div class="lbl">Length</div><div class="field sel" style="height:36px;padding:0 10px">Full track · 3:18${icon("chevron", 14)}</div></div>
   </div>
-  <div class="go">${icon('sparkles', 20)}Generate video<small>≈ 6 render minutes</small></div>
-  <div class="fine">${icon('lock', 12)}Your track stays private · you keep all rights to the video</div>
+  <div class="go">${icon("sparkles", 20)}Generate video<small>≈ 6 render minutes</small></div>
+  <div class="fine">${icon("lock", 12)}Your track stays private · you keep all rights to the video</div>
 </div>
 <div class="side2">
   <div class="prog">
-    <div class="hd">${icon('loader', 14, ' style="color:#f9a8d4"')}Rendering · midnight-drive · Synthwave<div class="sp"></div>${icon('more', 16)}</div>
+    <div class="hd">${icon("loader", 14, ' style="color:#f9a8d4"')}Rendering · midnight-drive · Synthwave<div class="sp"></div>${icon("more", 16)}</div>
     <div class="pct">Rendering <span class="gtext">72%</span></div>
     <small>About 1 min 20 s left · 9:16 · 1080×1920</small>
     <div class="bar"><i style="width:72%"></i></div>
-    <div class="stage d"><span class="s">${icon('check', 13)}</span>Analysing audio & lyrics<span class="t">0:08</span></div>
-    <div class="stage d"><span class="s">${icon('check', 13)}</span>Writing storyboard · 38 shots<span class="t">0:21</span></div>
-    <div class="stage d"><span class="s">${icon('check', 13)}</span>Generating scenes<span class="t">1:46</span></div>
-    <div class="stage r"><span class="s">${icon('loader', 13)}</span><b>Lip-syncing vocals</b><span class="t">27 / 38</span></div>
-    <div class="stage q"><span class="s">${icon('clock', 13)}</span>Final render & audio mix<span class="t">queued</span></div>
+    <div class="stage d"><span class="s">${icon("check", 13)}</span>Analysing audio & lyrics<span class="t">0:08</span></div>
+    <div class="stage d"><span class="s">${icon("check", 13)}</span>Writing storyboard · 38 shots<span class="t">0:21</span></div>
+    <div class="stage d"><span class="s">${icon("check", 13)}</span>Generating scenes<span class="t">1:46</span></div>
+    <div class="stage r"><span class="s">${icon("loader", 13)}</span><b>Lip-syncing vocals</b><span class="t">27 / 38</span></div>
+    <div class="stage q"><span class="s">${icon("clock", 13)}</span>Final render & audio mix<span class="t">queued</span></div>
   </div>
-  <div class="card"><div class="ct">${icon('film', 15)}Shots so far<span class="r">27 of 38</span></div><div class="shots">${shots}<div class="shot p"></div></div></div>
-  <div class="btn" style="justify-content:center;height:40px">${icon('play', 14)}Preview while rendering</div>
+  <div class="card"><div class="ct">${icon("film", 15)}Shots so far<span class="r">27 of 38</span></div><div class="shots">${shots}<div class="shot p"></div></div></div>
+  <div class="btn" style="justify-content:center;height:40px">${icon("play", 14)}Preview while rendering</div>
 </div>
-</div>`;
-  return pageHtml(app('generate', top, main), css);
+</div>`
+  return pageHtml(app("generate", top, main), css)
 }
 
-let currentImages: ImageSet = {};
+let currentImages: ImageSet = {}
 
 function pageHtml(body: string, css: string): string {
-  return htmlDoc(body, CSS + imageCss(currentImages) + css, UI_W, UI_H);
+  return htmlDoc(body, CSS + imageCss(currentImages) + css, UI_W, UI_H)
 }
 
 export const INTERFACE_VIEWS: [slug: string, build: () => string][] = [
-  ['frame-by-frame-control', frameByFrame],
-  ['real-time-preview', realtimePreview],
-  ['smart-asset-library', assetLibrary],
-  ['quick-video-generation', quickGeneration],
-];
+  ["frame-by-frame-control", frameByFrame],
+  ["real-time-preview", realtimePreview],
+  ["smart-asset-library", assetLibrary],
+  ["quick-video-generation", quickGeneration],
+]
 
 export function interfaceHtml(slug: string, images: ImageSet): string {
-  currentImages = images;
-  const view = INTERFACE_VIEWS.find(([s]) => s === slug);
-  if (!view) throw new Error(`unknown view ${slug}`);
-  return view[1]();
+  currentImages = images
+  const view = INTERFACE_VIEWS.find(([s]) => s === slug)
+  if (!view) throw new Error(`unknown view ${slug}`)
+  return view[1]()
 }
 
 export async function generateInterface(browser: Browser, images: ImageSet): Promise<void> {
   for (const [slug] of INTERFACE_VIEWS) {
-    log(`interface: ${slug}`);
-    const png = await renderHtml(browser, interfaceHtml(slug, images), { width: UI_W, height: UI_H, scale: 1 });
-    const opts = { avifQuality: 60, webpQuality: 72, avifChroma444: true };
-    await emitImage(png, `interface/${slug}-1440`, 1440, 900, ['avif', 'webp'], opts);
-    await emitImage(png, `interface/${slug}-720`, 720, 450, ['avif', 'webp'], opts);
+    log(`interface: ${slug}`)
+    const png = await renderHtml(browser, interfaceHtml(slug, images), { width: UI_W, height: UI_H, scale: 1 })
+    const opts = { avifQuality: 60, webpQuality: 72, avifChroma444: true }
+    await emitImage(png, `interface/${slug}-1440`, 1440, 900, ["avif", "webp"], opts)
+    await emitImage(png, `interface/${slug}-720`, 720, 450, ["avif", "webp"], opts)
   }
 }

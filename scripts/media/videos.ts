@@ -100,7 +100,8 @@ function musicBed({ bpm, chords, kick, hats }: Pick<Example, "bpm" | "chords" | 
   const bar = beat * 4
   const loop = bar * chords.length
   const root = chords.reduceRight<string>(
-    (otherwise, freq, i) => (i === chords.length - 1 ? String(freq) : `if(lt(mod(t,${loop}),${bar * (i + 1)}),${freq},${otherwise})`),
+    (otherwise, freq, i) =>
+      i === chords.length - 1 ? String(freq) : `if(lt(mod(t,${loop}),${bar * (i + 1)}),${freq},${otherwise})`,
     "",
   )
   const f = `(${root})`
@@ -134,7 +135,10 @@ async function makeExample(example: Example, work: string) {
   const source = path.join(MEDIA_DIR, "examples", `${example.slug}-960.webp`)
   const still = path.join(work, `${example.slug}.png`)
   // Zoompan rounds to whole pixels: working on a 3x larger still keeps the move smooth.
-  await sharp(source).resize(width * 3, height * 3, { fit: "cover", kernel: "lanczos3" }).png().toFile(still)
+  await sharp(source)
+    .resize(width * 3, height * 3, { fit: "cover", kernel: "lanczos3" })
+    .png()
+    .toFile(still)
   const band = path.join(work, `${example.slug}-band.png`)
   const bandWidth = await lightBand(band, example.light, height)
   const beat = 60 / example.bpm
@@ -150,14 +154,48 @@ async function makeExample(example: Example, work: string) {
     `fade=t=in:st=0:d=0.6,fade=t=out:st=${EXAMPLE_SECONDS - 0.8}:d=0.8,format=yuv420p[v]`
   const out = path.join(MEDIA_DIR, "examples", `${example.slug}.mp4`)
   await run("ffmpeg", [
-    "-y", "-loglevel", "error",
-    "-loop", "1", "-framerate", String(FPS), "-t", String(EXAMPLE_SECONDS), "-i", still,
-    "-loop", "1", "-framerate", String(FPS), "-t", String(EXAMPLE_SECONDS), "-i", band,
-    "-f", "lavfi", "-i", musicBed(example, EXAMPLE_SECONDS),
-    "-filter_complex", video,
-    "-map", "[v]", "-map", "2:a",
-    ...x264, "-crf", "28", "-maxrate", "360k", "-bufsize", "360k", "-g", String(FPS * 2),
-    ...aac, "-t", String(EXAMPLE_SECONDS), out,
+    "-y",
+    "-loglevel",
+    "error",
+    "-loop",
+    "1",
+    "-framerate",
+    String(FPS),
+    "-t",
+    String(EXAMPLE_SECONDS),
+    "-i",
+    still,
+    "-loop",
+    "1",
+    "-framerate",
+    String(FPS),
+    "-t",
+    String(EXAMPLE_SECONDS),
+    "-i",
+    band,
+    "-f",
+    "lavfi",
+    "-i",
+    musicBed(example, EXAMPLE_SECONDS),
+    "-filter_complex",
+    video,
+    "-map",
+    "[v]",
+    "-map",
+    "2:a",
+    ...x264,
+    "-crf",
+    "28",
+    "-maxrate",
+    "360k",
+    "-bufsize",
+    "360k",
+    "-g",
+    String(FPS * 2),
+    ...aac,
+    "-t",
+    String(EXAMPLE_SECONDS),
+    out,
   ])
   await writeFile(path.join(MEDIA_DIR, "examples", `${example.slug}.vtt`), vtt([[0, EXAMPLE_SECONDS, example.caption]]))
   return out
@@ -204,13 +242,35 @@ async function makeWalkthrough(work: string) {
   chains.push(`[${last}]fade=t=in:st=0:d=0.6,fade=t=out:st=${total - 1}:d=1,format=yuv420p[v]`)
   const out = path.join(MEDIA_DIR, "demo", "walkthrough.mp4")
   await run("ffmpeg", [
-    "-y", "-loglevel", "error",
+    "-y",
+    "-loglevel",
+    "error",
     ...inputs,
-    "-f", "lavfi", "-i", musicBed({ bpm: 96, chords: [196, 164.81, 130.81, 146.83], kick: 0.6, hats: 0.4 }, total),
-    "-filter_complex", chains.join(";"),
-    "-map", "[v]", "-map", `${STEPS.length}:a`,
-    ...x264, "-crf", "26", "-maxrate", "240k", "-bufsize", "480k", "-g", String(FPS * 4), "-tune", "stillimage",
-    ...aac, "-t", total.toFixed(2), out,
+    "-f",
+    "lavfi",
+    "-i",
+    musicBed({ bpm: 96, chords: [196, 164.81, 130.81, 146.83], kick: 0.6, hats: 0.4 }, total),
+    "-filter_complex",
+    chains.join(";"),
+    "-map",
+    "[v]",
+    "-map",
+    `${STEPS.length}:a`,
+    ...x264,
+    "-crf",
+    "26",
+    "-maxrate",
+    "240k",
+    "-bufsize",
+    "480k",
+    "-g",
+    String(FPS * 4),
+    "-tune",
+    "stillimage",
+    ...aac,
+    "-t",
+    total.toFixed(2),
+    out,
   ])
   const cues: [number, number, string][] = STEPS.map((step, i) => {
     const start = i * (STEP_SECONDS - CROSSFADE_SECONDS)
@@ -222,7 +282,10 @@ async function makeWalkthrough(work: string) {
   const posterPng = path.join(work, "poster.png")
   await run("ffmpeg", ["-y", "-loglevel", "error", "-ss", "1.5", "-i", out, "-frames:v", "1", posterPng])
   const posters: string[] = []
-  for (const [suffix, w] of [["-960", 960], ["", width]] as const) {
+  for (const [suffix, w] of [
+    ["-960", 960],
+    ["", width],
+  ] as const) {
     for (const format of ["avif", "webp"] as const) {
       const file = path.join(MEDIA_DIR, "demo", `walkthrough-poster${suffix}.${format}`)
       const image = sharp(posterPng).resize(w, Math.round((w * height) / width), { kernel: "lanczos3" })
@@ -235,7 +298,17 @@ async function makeWalkthrough(work: string) {
 
 async function probe(file: string): Promise<{ width: number; height: number; seconds: number }> {
   const { spawn } = await import("node:child_process")
-  const args = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height:format=duration", "-of", "json", file]
+  const args = [
+    "-v",
+    "error",
+    "-select_streams",
+    "v:0",
+    "-show_entries",
+    "stream=width,height:format=duration",
+    "-of",
+    "json",
+    file,
+  ]
   const json = await new Promise<string>((resolve, reject) => {
     const child = spawn("ffprobe", args)
     let stdout = ""
@@ -255,7 +328,10 @@ async function main() {
     const { size } = await stat(file)
     if (size > limit) throw new Error(`${url(file)} is ${size} bytes, over its budget of ${limit}`)
     const { width, height, seconds } = await probe(file)
-    entries.push([url(file), { width, height, bytes: size, type: "video/mp4", durationSeconds: Math.round(seconds * 10) / 10, fps: FPS }])
+    entries.push([
+      url(file),
+      { width, height, bytes: size, type: "video/mp4", durationSeconds: Math.round(seconds * 10) / 10, fps: FPS },
+    ])
     log(`${url(file)}  ${width}x${height}  ${seconds.toFixed(1)} s  ${(size / 1024).toFixed(0)} KB`)
   }
   try {
@@ -270,7 +346,10 @@ async function main() {
       for (const poster of walkthrough.posters) {
         const meta = await sharp(poster).metadata()
         const { size } = await stat(poster)
-        entries.push([url(poster), { width: meta.width!, height: meta.height!, bytes: size, type: `image/${path.extname(poster).slice(1)}` }])
+        entries.push([
+          url(poster),
+          { width: meta.width!, height: meta.height!, bytes: size, type: `image/${path.extname(poster).slice(1)}` },
+        ])
       }
     }
   } finally {

@@ -6,7 +6,9 @@ import { banner, expect, test } from "./tracked-site.ts"
 // An axe scan of the long home page takes seconds on a busy 2-core machine; some tests run two.
 test.describe.configure({ timeout: 60_000 })
 
-test("axe finds no WCAG 2.2 A/AA violation with the consent banner open, nor with its preferences panel @mobile", async ({ page }) => {
+test("axe finds no WCAG 2.2 A/AA violation with the consent banner open, nor with its preferences panel @mobile", async ({
+  page,
+}) => {
   await page.goto("/")
   await expect(banner(page)).toBeVisible()
   await expectNoViolations(page)
@@ -15,7 +17,10 @@ test("axe finds no WCAG 2.2 A/AA violation with the consent banner open, nor wit
   await expectNoViolations(page)
 })
 
-test("the consent choice is made with the keyboard alone, and the journey goes on without the banner", async ({ page, context }) => {
+test("the consent choice is made with the keyboard alone, and the journey goes on without the banner", async ({
+  page,
+  context,
+}) => {
   await page.goto("/")
   const accept = banner(page).getByRole("button", { name: "Accept all" })
   for (let i = 0; i < 10 && !(await accept.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab")
@@ -24,5 +29,7 @@ test("the consent choice is made with the keyboard alone, and the journey goes o
   await expect(banner(page)).toBeHidden()
   expect((await context.cookies()).find((c) => c.name === "syncreel_consent")?.value).toContain("true")
   await page.keyboard.press("Tab")
-  expect(await page.evaluate(() => document.activeElement !== document.body), "focus is not lost when the banner closes").toBe(true)
+  expect(await page.evaluate(() => document.activeElement !== document.body), "focus is not lost when the banner closes").toBe(
+    true,
+  )
 })

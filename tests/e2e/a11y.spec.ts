@@ -37,22 +37,46 @@ type OpenState = { name: string; path: string; width?: number; open: (page: Page
 
 // Interface states to scan once open: one line each.
 const openStates: OpenState[] = [
-  { name: "the mobile menu", path: "/", width: 390, open: clickToOpen((p) => p.getByRole("button", { name: "Open menu" }), (p) => p.locator("#mobile-menu")) },
-  { name: "the share panel", path: "/", open: clickToOpen((p) => p.getByRole("button", { name: "Share this page" }), (p) => p.getByRole("group", { name: "Share options" })) },
+  {
+    name: "the mobile menu",
+    path: "/",
+    width: 390,
+    open: clickToOpen(
+      (p) => p.getByRole("button", { name: "Open menu" }),
+      (p) => p.locator("#mobile-menu"),
+    ),
+  },
+  {
+    name: "the share panel",
+    path: "/",
+    open: clickToOpen(
+      (p) => p.getByRole("button", { name: "Share this page" }),
+      (p) => p.getByRole("group", { name: "Share options" }),
+    ),
+  },
   {
     name: "a showcase screenshot",
     path: "/",
-    open: clickToOpen((p) => p.getByRole("button", { name: "Real-time Preview: view larger" }), (p) => p.getByRole("dialog", { name: "Real-time Preview" })),
+    open: clickToOpen(
+      (p) => p.getByRole("button", { name: "Real-time Preview: view larger" }),
+      (p) => p.getByRole("dialog", { name: "Real-time Preview" }),
+    ),
   },
   {
     name: "an example video",
     path: "/",
-    open: clickToOpen((p) => p.getByRole("button", { name: /Watch Full Video\s*: Neon Nights/ }), (p) => p.getByRole("dialog", { name: "Neon Nights" })),
+    open: clickToOpen(
+      (p) => p.getByRole("button", { name: /Watch Full Video\s*: Neon Nights/ }),
+      (p) => p.getByRole("dialog", { name: "Neon Nights" }),
+    ),
   },
   {
     name: "the demo video",
     path: "/",
-    open: clickToOpen((p) => p.getByRole("button", { name: "Watch Demo" }), (p) => p.getByRole("dialog", { name: "Syncreel product walkthrough" })),
+    open: clickToOpen(
+      (p) => p.getByRole("button", { name: "Watch Demo" }),
+      (p) => p.getByRole("dialog", { name: "Syncreel product walkthrough" }),
+    ),
   },
 ]
 
@@ -91,7 +115,9 @@ async function tabTo(page: Page, target: Locator, limit = 30, key = "Tab") {
 test("the main journey works with the keyboard alone, focus always visible", async ({ page, context }) => {
   test.setTimeout(90_000)
   await withoutNativeShare(page)
-  await context.route("https://app.syncreel.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Syncreel app</title>" }))
+  await context.route("https://app.syncreel.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Syncreel app</title>" }),
+  )
   await page.goto("/")
   const skipLink = page.getByRole("link", { name: "Skip to content" })
   await page.keyboard.press("Tab")
@@ -102,7 +128,10 @@ test("the main journey works with the keyboard alone, focus always visible", asy
   await expect(page.locator("main")).toBeFocused()
   await page.keyboard.press("Tab")
   await expectVisibleFocus(page)
-  expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement)), "the next Tab stays in the main content").toBe(true)
+  expect(
+    await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement)),
+    "the next Tab stays in the main content",
+  ).toBe(true)
 
   await page.goto("/")
   const nav = page.getByRole("navigation", { name: "Main" })

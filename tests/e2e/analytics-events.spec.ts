@@ -44,7 +44,13 @@ test("opening the app is measured and leaves the attribution cookies for it", as
   await page.goto("/cookie-policy")
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /^Sign In/ }).first().click()])
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page
+      .getByRole("link", { name: /^Sign In/ })
+      .first()
+      .click(),
+  ])
   expect(popup.url()).toBe("https://app.syncreel.com/")
   await popup.close()
   const eventId = await expectEverywhere(page, trackers, "web_app_access", { source: "navbar-sign-in" }, "InitiateCheckout")
@@ -69,7 +75,13 @@ test("opening the app is measured and leaves the attribution cookies for it", as
   }
 
   // A second opening keeps the first click's _fbc and gets a new event id.
-  const [again] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /^Sign In/ }).first().click()])
+  const [again] = await Promise.all([
+    page.waitForEvent("popup"),
+    page
+      .getByRole("link", { name: /^Sign In/ })
+      .first()
+      .click(),
+  ])
   await again.close()
   await expect.poll(async () => (await cookiesByName(context)).eventId!.value).not.toBe(eventId)
   expect((await cookiesByName(context))._fbc!.value).toBe(cookies._fbc!.value)
@@ -104,7 +116,10 @@ test("navbar items, store buttons and social links are measured", async ({ page,
   await expectEverywhere(page, trackers, "navigation_click", { item: "pricing" })
 
   const footer = page.getByRole("contentinfo")
-  for (const [name, platform] of [["App Store", "ios"], ["Google Play", "android"]] as const) {
+  for (const [name, platform] of [
+    ["App Store", "ios"],
+    ["Google Play", "android"],
+  ] as const) {
     const [popup] = await Promise.all([page.waitForEvent("popup"), footer.getByRole("link", { name: new RegExp(name) }).click()])
     await popup.close()
     await expectEverywhere(page, trackers, "app_download_click", { platform }, "CompleteRegistration")
@@ -112,7 +127,11 @@ test("navbar items, store buttons and social links are measured", async ({ page,
 
   const [popup] = await Promise.all([page.waitForEvent("popup"), footer.getByRole("link", { name: /on YouTube/ }).click()])
   await popup.close()
-  await expectEverywhere(page, trackers, "social_click", { network: "youtube", action: "visit", target: "https://www.youtube.com/@syncreel" })
+  await expectEverywhere(page, trackers, "social_click", {
+    network: "youtube",
+    action: "visit",
+    target: "https://www.youtube.com/@syncreel",
+  })
 })
 
 test("sharing is measured with its method and the page URL", async ({ page, context, trackers }) => {
@@ -127,19 +146,30 @@ test("sharing is measured with its method and the page URL", async ({ page, cont
   const item = { content_type: "webpage", item_id: "http://localhost:3000/" }
   await expectEverywhere(page, trackers, "share", { method: "linkedin", ...item })
   await page.getByRole("button", { name: "Copy Link" }).click()
-  await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: "share", method: "copy_link", ...item }))
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual(expect.objectContaining({ event: "share", method: "copy_link", ...item }))
 })
 
-test("pricing Continue and the closing 'Start Creating Now' are measured as calls to action with their labels", async ({ page, trackers }) => {
+test("pricing Continue and the closing 'Start Creating Now' are measured as calls to action with their labels", async ({
+  page,
+  trackers,
+}) => {
   await accept(page)
   const pricing = page.locator("#pricing")
-  const [popup] = await Promise.all([page.waitForEvent("popup"), pricing.getByRole("link", { name: /Continue with Ultra/ }).click()])
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    pricing.getByRole("link", { name: /Continue with Ultra/ }).click(),
+  ])
   await popup.close()
   await expectEverywhere(page, trackers, "cta_click", { source: "pricing-ultra", label: "Ultra" }, "Lead")
   await expectEverywhere(page, trackers, "web_app_access", { source: "pricing-ultra" }, "InitiateCheckout")
 
   const closing = page.getByRole("region", { name: "Your next release deserves a music video" })
-  const [again] = await Promise.all([page.waitForEvent("popup"), closing.getByRole("link", { name: /Start Creating Now/ }).click()])
+  const [again] = await Promise.all([
+    page.waitForEvent("popup"),
+    closing.getByRole("link", { name: /Start Creating Now/ }).click(),
+  ])
   await again.close()
   await expectEverywhere(page, trackers, "cta_click", { source: "closing-cta", label: "Start Creating Now" }, "Lead")
 })

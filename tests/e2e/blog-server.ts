@@ -22,7 +22,10 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the extra server exited with ${child.exitCode}`)
     if (Date.now() > deadline) throw new Error("the extra server did not start within 120 s")
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -33,10 +33,14 @@ async function holdDataRequests(page: Page) {
 
 /** YouTube's player, as far as these tests need it: an empty page on loopback terms. */
 async function stubYouTube(page: Page) {
-  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }))
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+  )
 }
 
-test("@mobile the blog lists every published article newest first, each card with its facts and a link to read it", async ({ page }) => {
+test("@mobile the blog lists every published article newest first, each card with its facts and a link to read it", async ({
+  page,
+}) => {
   await stubYouTube(page)
   const response = await page.goto("/blog")
   expect(response?.status()).toBe(200)
@@ -100,7 +104,10 @@ test("with no articles in the database, the blog says so", async ({ page }) => {
   }
 })
 
-test("when the database is down, the blog shows the empty text with status 503 and the article its not-found screen", async ({ page, guard }) => {
+test("when the database is down, the blog shows the empty text with status 503 and the article its not-found screen", async ({
+  page,
+  guard,
+}) => {
   test.setTimeout(150_000)
   guard.allowConsoleError(/status of 503/)
   const server = await startExtraServer({ DATABASE_URL: await refusingDatabaseUrl() })
@@ -134,10 +141,16 @@ test("@mobile an article shows its image, title, description, publication time, 
   await expect(page).toHaveURL("/blog")
 })
 
-test("an article's body is sent once in its first HTML, stays whole after hydration, and comes with the data of a client navigation", async ({ page, request }) => {
+test("an article's body is sent once in its first HTML, stays whole after hydration, and comes with the data of a client navigation", async ({
+  page,
+  request,
+}) => {
   const article = WITH_SOURCE
   const lastParagraph = article.content_markdown.trim().split("\n").filter(Boolean).at(-1)!
-  const sentence = lastParagraph.split(". ")[0]!.replace(/[*_`[\]]/g, "").slice(0, 50)
+  const sentence = lastParagraph
+    .split(". ")[0]!
+    .replace(/[*_`[\]]/g, "")
+    .slice(0, 50)
   // The page's data for hydration leaves the body out: the page holds it already (app/hydration/article-body.tsx).
   const html = await (await request.get(`/blog/${article.slug}`)).text()
   expect(html.split(sentence).length - 1, sentence).toBe(1)
@@ -149,7 +162,9 @@ test("an article's body is sent once in its first HTML, stays whole after hydrat
   // Away and back inside the page: the router reads the article as data, body included.
   await page.getByRole("main").getByRole("link", { name: "Back to Blog" }).first().click()
   await expect(page).toHaveURL("/blog")
-  await card(page, article.title).getByRole("link", { name: /Read Full Article/ }).click()
+  await card(page, article.title)
+    .getByRole("link", { name: /Read Full Article/ })
+    .click()
   await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible()
   await expect(body).toBeVisible()
   await page.goBack()
@@ -200,12 +215,19 @@ test("nothing in an article's head is fetched at high priority ahead of the styl
   const elements = [...head.children]
   const stylesheet = elements.findIndex((element) => element.matches('link[rel="stylesheet"]'))
   expect(stylesheet).toBeGreaterThan(0)
-  expect(elements.slice(0, stylesheet).filter((element) => element.matches("[fetchpriority=high i]")).map((element) => element.outerHTML)).toEqual([])
+  expect(
+    elements
+      .slice(0, stylesheet)
+      .filter((element) => element.matches("[fetchpriority=high i]"))
+      .map((element) => element.outerHTML),
+  ).toEqual([])
   expect(WITH_SOURCE.featured_image).toBeTruthy()
   expect(head.querySelector(`link[rel="preload"][href="${WITH_SOURCE.featured_image}"]`)).not.toBeNull()
 })
 
-test("an article's first HTML carries its title, description, canonical URL, social tags and Article JSON-LD", async ({ request }) => {
+test("an article's first HTML carries its title, description, canonical URL, social tags and Article JSON-LD", async ({
+  request,
+}) => {
   for (const article of [WITH_SOURCE, WITHOUT_IMAGE]) {
     const response = await request.get(`/blog/${article.slug}`)
     expect(response.status()).toBe(200)
@@ -213,7 +235,9 @@ test("an article's first HTML carries its title, description, canonical URL, soc
     const document = new JSDOM(await response.text()).window.document
     const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content")
     const url = `${siteUrl}/blog/${article.slug}`
-    const image = article.featured_image ? `${siteUrl}${article.featured_image}` : expect.stringMatching(new RegExp(`^${siteUrl}/.+\\.png$`))
+    const image = article.featured_image
+      ? `${siteUrl}${article.featured_image}`
+      : expect.stringMatching(new RegExp(`^${siteUrl}/.+\\.png$`))
     expect(document.title).toBe(`${article.title} | Syncreel`)
     expect(meta('name="description"')).toBe(article.meta_description)
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(url)
@@ -269,7 +293,10 @@ test("a video in an article is full width and 675, 450 or 350 px tall as the win
   }
 })
 
-test("hostile HTML stored in an article renders as harmless text: no script runs, no handler, form, style or foreign frame survives", async ({ page, guard }) => {
+test("hostile HTML stored in an article renders as harmless text: no script runs, no handler, form, style or foreign frame survives", async ({
+  page,
+  guard,
+}) => {
   guard.allowConsoleError(/status of 404/)
   await page.goto("/blog/hostile-html-fixture")
   const body = page.getByRole("main").locator(".prose-article")
@@ -289,7 +316,9 @@ test("@mobile a client-side navigation to an article shows 'Loading article...' 
   await stubYouTube(page)
   await page.goto("/blog")
   const data = await holdDataRequests(page)
-  await card(page, WITH_VIDEO.title).getByRole("link", { name: /Read Full Article/ }).click()
+  await card(page, WITH_VIDEO.title)
+    .getByRole("link", { name: /Read Full Article/ })
+    .click()
   await expect(page.getByRole("status")).toHaveText("Loading article...")
   expect(data.waiting()).toBeGreaterThan(0)
   await data.release()

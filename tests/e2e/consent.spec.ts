@@ -10,7 +10,9 @@ async function storedChoice(context: BrowserContext) {
 
 async function giveStoredChoice(context: BrowserContext, choice: object) {
   const value = encodeURIComponent(JSON.stringify(choice))
-  await context.addCookies([{ name: "syncreel_consent", value, domain: "127.0.0.1", path: "/", expires: Date.now() / 1000 + 365 * 86_400 }])
+  await context.addCookies([
+    { name: "syncreel_consent", value, domain: "127.0.0.1", path: "/", expires: Date.now() / 1000 + 365 * 86_400 },
+  ])
 }
 
 test("a first visit asks before anything is measured, and stores nothing else", async ({ page, context, trackers }) => {
@@ -39,9 +41,9 @@ test("Accept all loads Tag Manager with Consent Mode, the Meta Pixel and PostHog
   await banner(page).getByRole("button", { name: "Accept all" }).click()
   await expect(banner(page)).toBeHidden()
 
-  await expect.poll(() => trackers.to("www.googletagmanager.com").map((r) => r.url.pathname + r.url.search)).toEqual([
-    `/gtm.js?id=${TRACKER_ENV.GTM_ID}`,
-  ])
+  await expect
+    .poll(() => trackers.to("www.googletagmanager.com").map((r) => r.url.pathname + r.url.search))
+    .toEqual([`/gtm.js?id=${TRACKER_ENV.GTM_ID}`])
   await expect.poll(() => trackers.to("connect.facebook.net").map((r) => r.url.pathname)).toEqual(["/en_US/fbevents.js"])
   await expect.poll(() => trackers.to("eu.i.posthog.com").some((r) => r.url.pathname.startsWith("/flags"))).toBe(true)
   // PostHog fetches its remote config, and loads no script of its own.
@@ -55,11 +57,13 @@ test("Accept all loads Tag Manager with Consent Mode, the Meta Pixel and PostHog
     ["consent", "update", granted],
     expect.objectContaining({ event: "gtm.js" }),
   ])
-  await expect.poll(() => pixelCalls(page)).toEqual([
-    ["consent", "grant"],
-    ["init", TRACKER_ENV.META_PIXEL_ID],
-    ["track", "PageView"],
-  ])
+  await expect
+    .poll(() => pixelCalls(page))
+    .toEqual([
+      ["consent", "grant"],
+      ["init", TRACKER_ENV.META_PIXEL_ID],
+      ["track", "PageView"],
+    ])
   await expect.poll(() => trackers.posthogEvents().map((e) => e.event), { timeout: 15_000 }).toContain("$pageview")
 
   const choice = await storedChoice(context)
@@ -128,7 +132,10 @@ test("the banner works from the keyboard and is labelled for screen readers", as
   await expect(panel.getByRole("switch", { name: "Marketing" })).toHaveAttribute("aria-checked", "true")
   await page.keyboard.press("Escape")
   await expect(panel).toBeHidden()
-  expect(await storedChoice(context), "Escape before answering is a refusal").toMatchObject({ analytics: false, marketing: false })
+  expect(await storedChoice(context), "Escape before answering is a refusal").toMatchObject({
+    analytics: false,
+    marketing: false,
+  })
 })
 
 test("the banner comes back once the choice is 6 months old or the policy version changes", async ({ page, context }) => {
@@ -155,7 +162,11 @@ test("the banner comes back once the choice is 6 months old or the policy versio
   }
 })
 
-test("Cookie preferences reopens the panel, and withdrawing deletes the trackers' cookies", async ({ page, context, trackers }) => {
+test("Cookie preferences reopens the panel, and withdrawing deletes the trackers' cookies", async ({
+  page,
+  context,
+  trackers,
+}) => {
   await page.goto("/")
   await banner(page).getByRole("button", { name: "Accept all" }).click()
   await expect.poll(() => trackers.to("api.ipify.org").length).toBe(1)

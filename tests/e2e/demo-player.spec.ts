@@ -23,7 +23,9 @@ const test = base.extend<object, { demoSite: DemoSite }>({
         DEMO_VIDEO_URL: `http://127.0.0.1:${await freePort()}/embed/walkthrough?autoplay=1`,
       }))
       // The player's address is the one this run's build was made with.
-      const settings = JSON.parse(readFileSync(path.join(buildDir, "site-settings.json"), "utf8")) as { site: { demoVideoUrl: string } }
+      const settings = JSON.parse(readFileSync(path.join(buildDir, "site-settings.json"), "utf8")) as {
+        site: { demoVideoUrl: string }
+      }
       const playerUrl = new URL(settings.site.demoVideoUrl)
       const playerRequests: string[] = []
       const player: Server = createServer((request, response) => {
@@ -42,18 +44,30 @@ const test = base.extend<object, { demoSite: DemoSite }>({
   baseURL: async ({ demoSite }, provide) => provide(demoSite.url),
 })
 
-test("a visitor who presses play sees another host's demo player load: the CSP admits exactly its origin", async ({ page, demoSite }) => {
+test("a visitor who presses play sees another host's demo player load: the CSP admits exactly its origin", async ({
+  page,
+  demoSite,
+}) => {
   const response = await page.goto("/")
   const csp = response!.headers()["content-security-policy"]!
-  const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? []
+  const directive = (name: string) =>
+    csp
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? []
   expect(directive("frame-src")).toContain(demoSite.playerOrigin)
   // Only the frame: the player's host may not run scripts, fetch or play media on the site itself.
-  expect([...directive("script-src"), ...directive("connect-src"), ...directive("media-src")]).not.toContain(demoSite.playerOrigin)
+  expect([...directive("script-src"), ...directive("connect-src"), ...directive("media-src")]).not.toContain(
+    demoSite.playerOrigin,
+  )
 
   await page.evaluate(() => {
     const violations: string[] = []
     ;(window as unknown as { __violations: string[] }).__violations = violations
-    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   const demo = page.getByRole("region", { name: "See It In Action" })
   await demo.scrollIntoViewIfNeeded()

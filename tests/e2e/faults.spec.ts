@@ -49,7 +49,13 @@ async function get(server: ExtraServer, pagePath: string) {
 
 /** autocannon against one page; resolves with the run's totals. */
 function loadRun(server: ExtraServer, pagePath: string, seconds: number) {
-  return autocannon({ url: server.url + pagePath, connections: 8, duration: seconds, headers: { accept: "text/html" }, timeout: 10 })
+  return autocannon({
+    url: server.url + pagePath,
+    connections: 8,
+    duration: seconds,
+    headers: { accept: "text/html" },
+    timeout: 10,
+  })
 }
 
 test.describe("with the postgres driver", () => {
@@ -63,7 +69,10 @@ test.describe("with the postgres driver", () => {
   })
 
   test("a database outage during a load run: fixed pages and articles already read stay up, unread ones answer 503, then reads recover", async () => {
-    pg = await databaseWith([article("read-before-outage", "Read Before Outage"), article("unread-during-outage", "Unread During Outage")])
+    pg = await databaseWith([
+      article("read-before-outage", "Read Before Outage"),
+      article("unread-during-outage", "Unread During Outage"),
+    ])
     const server = await startExtraServer({ DATABASE_URL: pg.url })
     servers.push(server)
     expect((await get(server, "/blog/read-before-outage")).status).toBe(200)
@@ -91,7 +100,9 @@ test.describe("with the postgres driver", () => {
     await db.upsert({ ...article("read-before-outage", "Edited After Outage") })
     await db.close()
     await expect.poll(async () => (await get(server, "/blog/unread-during-outage")).status, { timeout: 15_000 }).toBe(200)
-    expect((await get(server, "/blog/read-before-outage")).html, "a fresh read, not the stale copy").toContain("Edited After Outage body")
+    expect((await get(server, "/blog/read-before-outage")).html, "a fresh read, not the stale copy").toContain(
+      "Edited After Outage body",
+    )
   })
 
   test("while PostgreSQL is stopped, database pages answer from their last good copy at once, and fresh once it is back", async () => {
@@ -141,7 +152,10 @@ test.describe("with the postgres driver", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "faults-cli-"))
     try {
       const file = path.join(dir, "published-by-the-cli.md")
-      writeFileSync(file, `---\ntitle: "Published By The CLI"\nmeta_description: "Shared by every server."\npublished_at: 2025-06-01T09:00:00Z\n---\n\nWritten once, read everywhere.\n`)
+      writeFileSync(
+        file,
+        `---\ntitle: "Published By The CLI"\nmeta_description: "Shared by every server."\npublished_at: 2025-06-01T09:00:00Z\n---\n\nWritten once, read everywhere.\n`,
+      )
       const cli = spawn("npm", ["run", "--silent", "articles", "--", "publish", file], {
         env: { ...process.env, DATABASE_URL: pg.url, DATABASE_DRIVER: "" },
         stdio: ["ignore", "pipe", "inherit"],
@@ -157,7 +171,9 @@ test.describe("with the postgres driver", () => {
 
     const published = Date.now()
     for (const server of servers) {
-      await expect.poll(async () => (await get(server, page)).html, { timeout: maxAge * 1000 }).toContain("Written once, read everywhere.")
+      await expect
+        .poll(async () => (await get(server, page)).html, { timeout: maxAge * 1000 })
+        .toContain("Written once, read everywhere.")
     }
     expect(Date.now() - published).toBeLessThan(maxAge * 1000)
   })

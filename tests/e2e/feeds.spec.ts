@@ -24,7 +24,10 @@ test("the sitemap lists every published article with its last modification date,
   expect(response.status()).toBe(200)
   const document = xml(await response.text())
   const lastmod = new Map(
-    [...document.querySelectorAll("url")].map((url) => [url.querySelector("loc")!.textContent!.trim(), url.querySelector("lastmod")?.textContent ?? null]),
+    [...document.querySelectorAll("url")].map((url) => [
+      url.querySelector("loc")!.textContent!.trim(),
+      url.querySelector("lastmod")?.textContent ?? null,
+    ]),
   )
   for (const article of publishedArticles) {
     const date = lastmod.get(articleUrl(article.slug))

@@ -12,7 +12,9 @@ test.use({ trace: "off" })
 // below the first screen skip rendering (content-visibility), and a colour transition that starts
 // in a skipped section stays at its first frame: axe, which reads computed colours, saw blue on
 // dark there. The sections must be skipped from that first pass (app/root.tsx, BELOW_FOLD_STYLE).
-test("links below the first screen have the stylesheet's colours even when the page is laid out before its stylesheet arrives", async ({ page }) => {
+test("links below the first screen have the stylesheet's colours even when the page is laid out before its stylesheet arrives", async ({
+  page,
+}) => {
   // Each page waits for the stylesheet afresh: it is not kept in the cache.
   await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
     const response = await route.fetch()
@@ -33,7 +35,10 @@ test("links below the first screen have the stylesheet's colours even when the p
     const links = page.locator(".below-fold a")
     expect(await links.count(), path).toBeGreaterThan(10)
     const colours = await links.evaluateAll((all) => all.map((link) => getComputedStyle(link).color))
-    expect(colours.filter((colour) => colour === "rgb(0, 0, 238)"), `${path}: links in the browser's default blue`).toEqual([])
+    expect(
+      colours.filter((colour) => colour === "rgb(0, 0, 238)"),
+      `${path}: links in the browser's default blue`,
+    ).toEqual([])
   }
 })
 
@@ -51,7 +56,10 @@ test("a page requests its scripts only once its first paint is on screen", async
     }))
     expect(timing.firstPaint, path).not.toBeNull()
     expect(timing.scripts.length, path).toBeGreaterThan(2)
-    expect(timing.scripts.filter((script) => script.startTime < timing.firstPaint!), `${path}: scripts requested before the first paint`).toEqual([])
+    expect(
+      timing.scripts.filter((script) => script.startTime < timing.firstPaint!),
+      `${path}: scripts requested before the first paint`,
+    ).toEqual([])
   }
 })
 

@@ -62,7 +62,9 @@ test("every fixed page renders its own content with its own title, description a
   expect(seen.descriptions.size).toBe(pages.length)
 })
 
-test("@mobile an article shows its tag, date and reading time, a share control and a call to action to the app", async ({ page }) => {
+test("@mobile an article shows its tag, date and reading time, a share control and a call to action to the app", async ({
+  page,
+}) => {
   await page.goto("/blog/how-to-create-ai-music-videos-2024")
   await expect(page.getByText("Tutorial", { exact: true })).toBeVisible()
   await expect(page.getByText("August 15, 2025")).toBeVisible()
@@ -133,7 +135,9 @@ test("a client-side navigation from a scrolled page opens the next page at the t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test("a landing page, a feature page and a fixed article open on the client from the bundle, asking the server for no data", async ({ page }) => {
+test("a landing page, a feature page and a fixed article open on the client from the bundle, asking the server for no data", async ({
+  page,
+}) => {
   const dataRequests: string[] = []
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url())
@@ -169,9 +173,12 @@ test("the embedded video contacts YouTube only after the visitor presses play", 
   await expect.poll(() => youtube.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true)
 })
 
-test("@mobile a feature page shows its figures and platform notes, links the other five features and ends with a call to action", async ({ page }) => {
+test("@mobile a feature page shows its figures and platform notes, links the other five features and ends with a call to action", async ({
+  page,
+}) => {
   await page.goto("/features/multiple-formats")
-  for (const figure of ["1080x1920", "1920x1080", "1080x1080"]) await expect(page.getByText(figure, { exact: true })).toBeVisible()
+  for (const figure of ["1080x1920", "1920x1080", "1080x1080"])
+    await expect(page.getByText(figure, { exact: true })).toBeVisible()
   const notes = page.getByRole("table")
   await expect(notes.getByRole("row", { name: /Facebook/ })).toContainText("10 GB")
   await expect(notes.getByRole("row", { name: /YouTube/ })).toContainText("256 GB")
@@ -191,7 +198,9 @@ test("the Nano Banana page promises a video in under 3 minutes and its Try butto
   await expect(page.getByRole("heading", { level: 3, name: /^Step \d/ })).toHaveCount(3)
 })
 
-test("@mobile the delete-account page warns, offers both options and drafts an e-mail to the privacy address", async ({ page }) => {
+test("@mobile the delete-account page warns, offers both options and drafts an e-mail to the privacy address", async ({
+  page,
+}) => {
   await page.goto("/delete-account")
   await expect(page.getByRole("heading", { name: "Deletion is permanent" })).toBeVisible()
   for (const item of ["generated", "settings and preferences", "usage history", "projects and drafts"]) {
@@ -203,7 +212,8 @@ test("@mobile the delete-account page warns, offers both options and drafts an e
   expect(href.pathname).toBe("privacy@syncreel.com")
   expect(href.searchParams.get("subject")).toBe("Account deletion request")
   expect(href.searchParams.get("body")).toContain("e-mail address of my account")
-  for (const step of ["Immediately", "Within 30 days", "On completion"]) await expect(page.getByText(step, { exact: true })).toBeVisible()
+  for (const step of ["Immediately", "Within 30 days", "On completion"])
+    await expect(page.getByText(step, { exact: true })).toBeVisible()
 })
 
 test("the affiliate page offers 30% for 12 months and applies by e-mail to the affiliate address", async ({ page }) => {

@@ -12,9 +12,14 @@ async function expectOpensApp(link: Locator) {
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true })
 
-test("@mobile the hero shows the badge, title and tools, and Get started opens the app in a new tab", async ({ page, context }) => {
+test("@mobile the hero shows the badge, title and tools, and Get started opens the app in a new tab", async ({
+  page,
+  context,
+}) => {
   // The new tab really navigates: the app's host answers from a stub, not the internet.
-  await context.route(`${APP_URL}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Syncreel app</title>" }))
+  await context.route(`${APP_URL}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Syncreel app</title>" }),
+  )
   await page.goto("/")
   const hero = section(page, "Best AI for Music Video Production")
   await expect(hero.getByRole("heading", { level: 1, name: "Best AI for Music Video Production" })).toBeVisible()
@@ -70,7 +75,9 @@ test("@mobile the demo loads its player only when play is pressed", async ({ pag
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0)
 })
 
-test("@mobile a showcase screenshot opens larger in a dialog that Escape, the close button and the backdrop close", async ({ page }) => {
+test("@mobile a showcase screenshot opens larger in a dialog that Escape, the close button and the backdrop close", async ({
+  page,
+}) => {
   await page.goto("/")
   const card = page.getByRole("button", { name: "Real-time Preview: view larger" })
   const dialog = page.getByRole("dialog", { name: "Real-time Preview" })
@@ -121,7 +128,9 @@ test("@mobile the examples sit in three columns on desktop and one on a phone", 
   expect(columns).toBe((page.viewportSize()?.width ?? 0) >= 1024 ? 3 : 1)
 })
 
-test("@mobile the pricing toggle switches prices and features, Continue opens the app, Contact Sales drafts a mail", async ({ page }) => {
+test("@mobile the pricing toggle switches prices and features, Continue opens the app, Contact Sales drafts a mail", async ({
+  page,
+}) => {
   await page.goto("/")
   const pricing = page.locator("#pricing")
   const toggle = pricing.getByRole("switch", { name: "Billed Yearly (Save up to 21%)" })
@@ -187,7 +196,9 @@ test("the home page describes the organisation, the site and the example videos 
   const blocks = await page.locator("head script[type='application/ld+json']").allTextContents()
   const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
   expect(data.map((d) => d["@type"]).sort()).toEqual(["Organization", "VideoGallery", "WebSite"])
-  const gallery = data.find((d) => d["@type"] === "VideoGallery") as { mainEntity: { itemListElement: { item: Record<string, string> }[] } }
+  const gallery = data.find((d) => d["@type"] === "VideoGallery") as {
+    mainEntity: { itemListElement: { item: Record<string, string> }[] }
+  }
   expect(gallery.mainEntity.itemListElement).toHaveLength(4)
   for (const { item } of gallery.mainEntity.itemListElement) {
     expect(item["@type"]).toBe("VideoObject")

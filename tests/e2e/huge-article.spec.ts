@@ -42,7 +42,10 @@ test("while a 4 MB stored article renders, the health check still answers at onc
   expect((await fetch(`${server.url}/blog`)).status).toBe(200)
 
   let done = false
-  const article = fetch(`${server.url}/blog/${SLUG}`).then(async (response) => ({ status: response.status, html: await response.text() }))
+  const article = fetch(`${server.url}/blog/${SLUG}`).then(async (response) => ({
+    status: response.status,
+    html: await response.text(),
+  }))
   void article.finally(() => (done = true))
 
   const health: number[] = []

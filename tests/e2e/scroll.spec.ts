@@ -61,7 +61,9 @@ async function framesOfNewPage(page: Page, click: () => Promise<void>, path: str
   return seen.filter((f) => f.path === path && f.h1 === heading)
 }
 
-test("@mobile an article opened from the blog, and the home page opened from the article's header, appear at their top at once", async ({ page }) => {
+test("@mobile an article opened from the blog, and the home page opened from the article's header, appear at their top at once", async ({
+  page,
+}) => {
   await recordFrames(page)
   await page.goto("/blog")
   const last = page.locator("main a[href^='/blog/']").last()
@@ -76,7 +78,16 @@ test("@mobile an article opened from the blog, and the home page opened from the
 
   await scrollInstantlyTo(page, 1_500)
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1_000)
-  const home = await framesOfNewPage(page, () => page.getByRole("banner").getByRole("link", { name: /Syncreel/ }).first().click(), "/")
+  const home = await framesOfNewPage(
+    page,
+    () =>
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /Syncreel/ })
+        .first()
+        .click(),
+    "/",
+  )
   expect(home.length).toBeGreaterThan(0)
   expect(home.map((f) => f.y)).toEqual(home.map(() => 0))
 })

@@ -39,7 +39,9 @@ function jsonLdTypes(block: unknown): string[] {
   return [...[node["@type"] ?? []].flat(), ...jsonLdTypes(node["@graph"] ?? [])]
 }
 
-test("every prerendered page's first HTML has a unique title, a description, a canonical URL, social tags and JSON-LD", async ({ request }) => {
+test("every prerendered page's first HTML has a unique title, a description, a canonical URL, social tags and JSON-LD", async ({
+  request,
+}) => {
   const titles = new Map<string, string>()
   for (const path of prerenderedPages) {
     const page = await head(request, path)
@@ -73,13 +75,21 @@ const htmlValidator = new HtmlValidate({
   rules: { "require-sri": ["error", { target: "crossorigin" }] },
 })
 
-test("every page's first HTML is valid: the route table, a database article, the not-found screen and a missing article", async ({ request }) => {
-  const pages = [...pagesToCheck().map((path) => ({ path, status: 200 })), { path: NOT_FOUND_PATH, status: 404 }, { path: "/blog/no-such-article", status: 404 }]
+test("every page's first HTML is valid: the route table, a database article, the not-found screen and a missing article", async ({
+  request,
+}) => {
+  const pages = [
+    ...pagesToCheck().map((path) => ({ path, status: 200 })),
+    { path: NOT_FOUND_PATH, status: 404 },
+    { path: "/blog/no-such-article", status: 404 },
+  ]
   for (const { path, status } of pages) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(status)
     const report = await htmlValidator.validateString(await response.text())
-    const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`))
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`),
+    )
     expect.soft(problems, path).toEqual([])
   }
 })

@@ -87,7 +87,9 @@ test("each network opens a 600x400 popup with its share URL for this page", asyn
 
 test("a share popup really opens at 600x400", async ({ page, context }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }))
-  await context.route("https://twitter.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>stub</title>" }))
+  await context.route("https://twitter.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>stub</title>" }),
+  )
   await page.goto("/")
   await shareButton(page).click()
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Share on Twitter" }).click()])
@@ -141,7 +143,9 @@ test("with a native share sheet, a completed share thanks the visitor", async ({
   await expect(page.getByRole("status").getByText("Shared successfully!")).toBeVisible()
   await expect(page.getByText("Thank you for sharing our content")).toBeVisible()
   const shared = await page.evaluate(() => (window as unknown as { shared: { url: string; title: string }[] }).shared)
-  expect(shared).toEqual([expect.objectContaining({ url: "http://localhost:3000/", title: "Best AI for Music Video Production" })])
+  expect(shared).toEqual([
+    expect.objectContaining({ url: "http://localhost:3000/", title: "Best AI for Music Video Production" }),
+  ])
   await expect(page.getByRole("group", { name: "Share options" })).toBeHidden()
 })
 

@@ -28,7 +28,12 @@ test("the logo links home and Sign In opens the app in a new tab", async ({ page
 
 test("section links scroll the home page to their section", async ({ page }) => {
   await page.goto("/")
-  for (const [name, id] of [["Pricing", "pricing"], ["Features", "features"], ["Testimonials", "testimonials"], ["Examples", "examples"]]) {
+  for (const [name, id] of [
+    ["Pricing", "pricing"],
+    ["Features", "features"],
+    ["Testimonials", "testimonials"],
+    ["Examples", "examples"],
+  ]) {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click()
     await expect(page.locator(`#${id}`)).toBeInViewport()
     await expect(page).toHaveURL(new RegExp(`#${id}$`))
@@ -37,7 +42,11 @@ test("section links scroll the home page to their section", async ({ page }) => 
 
 test("a section link on another page goes home and scrolls to the section", async ({ page, guard }) => {
   guard.allowConsoleError(/status of 404/)
-  for (const [path, section] of [["/somewhere-else", "Pricing"], ["/terms-and-conditions", "Pricing"], ["/blog", "Examples"]] as const) {
+  for (const [path, section] of [
+    ["/somewhere-else", "Pricing"],
+    ["/terms-and-conditions", "Pricing"],
+    ["/blog", "Examples"],
+  ] as const) {
     await page.goto(path)
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: section, exact: true }).click()
@@ -57,21 +66,31 @@ test("@mobile a section link in the menu on another page goes home and scrolls t
   await expect(page.locator("#pricing")).toBeInViewport()
 })
 
-test("the head holds one title, description and canonical URL, the page's own, before and after a client navigation", async ({ page }) => {
+test("the head holds one title, description and canonical URL, the page's own, before and after a client navigation", async ({
+  page,
+}) => {
   const head = () =>
     page.evaluate(() => ({
       titles: [...document.querySelectorAll("title")].map((title) => title.textContent),
       descriptions: document.querySelectorAll('meta[name="description"]').length,
-      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => new URL(link.getAttribute("href") ?? "").pathname),
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => new URL(link.getAttribute("href") ?? "").pathname,
+      ),
     }))
   await page.goto("/terms-and-conditions")
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
-  expect(await head()).toEqual({ titles: [expect.stringMatching(/Terms/)], descriptions: 1, canonicals: ["/terms-and-conditions"] })
+  expect(await head()).toEqual({
+    titles: [expect.stringMatching(/Terms/)],
+    descriptions: 1,
+    canonicals: ["/terms-and-conditions"],
+  })
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories and guides for AI music video creators")
   await expect.poll(head).toEqual({ titles: [expect.stringMatching(/Blog/)], descriptions: 1, canonicals: ["/blog"] })
   await page.goBack()
-  await expect.poll(head).toEqual({ titles: [expect.stringMatching(/Terms/)], descriptions: 1, canonicals: ["/terms-and-conditions"] })
+  await expect
+    .poll(head)
+    .toEqual({ titles: [expect.stringMatching(/Terms/)], descriptions: 1, canonicals: ["/terms-and-conditions"] })
 })
 
 test("back on the page the visit started on, the header, the footer and the page's content are all there", async ({ page }) => {
@@ -93,7 +112,10 @@ test("back on the page the visit started on, the header, the footer and the page
 
 test("the Blog link goes to /blog", async ({ page }) => {
   await page.goto("/")
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("href", "/blog")
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog", exact: true })).toHaveAttribute(
+    "href",
+    "/blog",
+  )
 })
 
 test("@mobile the menu button toggles the menu, an item closes it, Escape closes it and returns focus", async ({ page }) => {

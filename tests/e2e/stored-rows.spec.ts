@@ -41,7 +41,9 @@ test.afterAll(() => {
 })
 
 for (const row of rows) {
-  test(`an article stored with the featured image ${JSON.stringify(row.image)} renders, with the default social image and no broken image`, async ({ page }) => {
+  test(`an article stored with the featured image ${JSON.stringify(row.image)} renders, with the default social image and no broken image`, async ({
+    page,
+  }) => {
     const response = await page.goto(`${server.url}/blog/${row.slug}`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1, name: row.title })).toBeVisible()
@@ -50,7 +52,9 @@ for (const row of rows) {
     const fallback = new URL(DEFAULT_SOCIAL_IMAGE, `${siteUrl}/`).href
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", fallback)
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", fallback)
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!) as { image?: string }
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!) as {
+      image?: string
+    }
     expect(jsonLd.image).toBe(fallback)
     expect(server.errors()).not.toMatch(/Invalid URL/)
   })

@@ -77,7 +77,11 @@ async function stubThirdParties(context: BrowserContext, trackers: Trackers) {
   await context.route(/^https:\/\/[\w-]+\.i\.posthog\.com\//, (route) => {
     record(route.request())
     const path = new URL(route.request().url()).pathname
-    const body = path.startsWith("/flags") ? { flags: {}, errorsWhileComputingFlags: false } : path.startsWith("/array/") ? {} : { status: 1 }
+    const body = path.startsWith("/flags")
+      ? { flags: {}, errorsWhileComputingFlags: false }
+      : path.startsWith("/array/")
+        ? {}
+        : { status: 1 }
     return route.fulfill({ contentType: "application/json", body: JSON.stringify(body) })
   })
   await context.route("https://api.ipify.org/**", (route) => {

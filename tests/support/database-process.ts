@@ -15,7 +15,9 @@ const report = (value: unknown) => console.log(JSON.stringify(value))
 try {
   if (command === "restarted") {
     // What the previous life of this server left behind (the format the server wrote before it had a ping).
-    writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, role: "server", port: 9, token: "previous-life" }), { mode: 0o600 })
+    writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, role: "server", port: 9, token: "previous-life" }), {
+      mode: 0o600,
+    })
     const db = await openPgliteServer(dataDir, async () => {})
     report({ pid: process.pid, published: (await db.listPublished()).length })
     await db.close()

@@ -23,7 +23,9 @@ export type PostgresServer = {
 
 export async function startPostgres(): Promise<PostgresServer> {
   if (!existsSync(path.join(BIN, "initdb"))) {
-    throw new Error(`PostgreSQL 15 binaries are missing from ${BIN}: install Debian's postgresql package (apt-get install postgresql)`)
+    throw new Error(
+      `PostgreSQL 15 binaries are missing from ${BIN}: install Debian's postgresql package (apt-get install postgresql)`,
+    )
   }
   const dir = mkdtempSync(path.join(tmpdir(), "pg-conformance-"))
   const asRoot = process.getuid?.() === 0
@@ -33,9 +35,13 @@ export async function startPostgres(): Promise<PostgresServer> {
     chownSync(dir, uid, gid)
   }
   const run = (tool: string, args: string[]) =>
-    execFileSync(asRoot ? "runuser" : path.join(BIN, tool), asRoot ? ["-u", "postgres", "--", path.join(BIN, tool), ...args] : args, {
-      stdio: "pipe",
-    })
+    execFileSync(
+      asRoot ? "runuser" : path.join(BIN, tool),
+      asRoot ? ["-u", "postgres", "--", path.join(BIN, tool), ...args] : args,
+      {
+        stdio: "pipe",
+      },
+    )
   const data = path.join(dir, "data")
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])
   const port = await freePort()

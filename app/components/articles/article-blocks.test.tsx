@@ -127,7 +127,9 @@ test("a block is marked interactive exactly when it has state, effects or event 
     ]),
   )
   const flagged = Object.fromEntries(Object.entries(articleBlocks).map(([name, block]) => [name, block.interactive]))
-  expect(Object.fromEntries(Object.entries(found).map(([name, seen]) => [name, seen.length > 0])), JSON.stringify(found)).toEqual(flagged)
+  expect(Object.fromEntries(Object.entries(found).map(([name, seen]) => [name, seen.length > 0])), JSON.stringify(found)).toEqual(
+    flagged,
+  )
 })
 
 test("the watch sees a state and a handler: the video's play button has both", () => {

@@ -23,7 +23,9 @@ export function ArticleLayout({ article }: { article: ArticleMeta }) {
             Back to Blog
           </Link>
           <header className="mt-8 border-b border-line pb-8">
-            <Badge variant="violet" size="md">{article.tag}</Badge>
+            <Badge variant="violet" size="md">
+              {article.tag}
+            </Badge>
             <h1 className="mt-4 text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
             <p className="mt-4 text-lg text-muted">{article.description}</p>
             {(article.published || article.readingMinutes) && (

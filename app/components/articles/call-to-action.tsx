@@ -20,7 +20,11 @@ export function CallToAction() {
       <p className="mx-auto mt-3 max-w-xl text-muted">
         {`Lip-synced, beat-matched and ready for every platform in minutes. Your first ${freeVideos} are free, no credit card needed.`}
       </p>
-      <AppLink source={`blog-${slug}`} ctaLabel="Start Creating Now" className={buttonVariants({ size: "lg", className: "mt-6" })}>
+      <AppLink
+        source={`blog-${slug}`}
+        ctaLabel="Start Creating Now"
+        className={buttonVariants({ size: "lg", className: "mt-6" })}
+      >
         Start Creating Now
         <ArrowUpRight aria-hidden />
       </AppLink>

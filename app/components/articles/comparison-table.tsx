@@ -13,16 +13,26 @@ export function ComparisonTable({ rows }: { rows: ComparisonRow[] }) {
         <caption className="sr-only">Suno and Udio compared feature by feature, with the winner of each row</caption>
         <thead className="bg-surface-2 text-fg">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Feature</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Suno</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Udio</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Winner</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Feature
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Suno
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Udio
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Winner
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.feature} className="border-t border-line bg-surface align-top">
-              <th scope="row" className="px-4 py-3 font-semibold text-fg">{row.feature}</th>
+              <th scope="row" className="px-4 py-3 font-semibold text-fg">
+                {row.feature}
+              </th>
               {(["suno", "udio"] as const).map((tool) => (
                 <td key={tool} className={cn("px-4 py-3 text-muted", row.winner === tool && "bg-violet/10 text-fg")}>
                   {row[tool]}

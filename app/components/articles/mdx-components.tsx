@@ -16,7 +16,12 @@ import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 // Internal links navigate on the client (and keep the prerendered site a
 // single-page app); outside links open in a new tab.
 function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
-  if (href.startsWith("/")) return <Link to={href} {...props}>{children}</Link>
+  if (href.startsWith("/"))
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    )
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}

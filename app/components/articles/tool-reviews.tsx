@@ -9,14 +9,20 @@ function Rating({ value }: { value: number }) {
         {[1, 2, 3, 4, 5].map((n) => (
           <Star
             key={n}
-            className={cn("size-4", value >= n - 0.25 ? "fill-amber text-amber" : value >= n - 0.75 ? "fill-amber/50 text-amber" : "text-line")}
+            className={cn(
+              "size-4",
+              value >= n - 0.25 ? "fill-amber text-amber" : value >= n - 0.75 ? "fill-amber/50 text-amber" : "text-line",
+            )}
           />
         ))}
       </span>
       <span className="text-sm font-semibold text-fg">
         {value.toFixed(1)}
         <span className="sr-only"> out of 5</span>
-        <span aria-hidden className="text-muted"> / 5</span>
+        <span aria-hidden className="text-muted">
+          {" "}
+          / 5
+        </span>
       </span>
     </p>
   )

@@ -28,7 +28,11 @@ export function VideoEmbed({ youtubeId, title }: VideoEmbedProps) {
             className="group absolute inset-0 flex cursor-pointer items-center justify-center"
           >
             <picture>
-              <source type="image/avif" srcSet="/media/hero-poster-640.avif 640w, /media/hero-poster.avif 1280w" sizes="(min-width: 768px) 720px, 100vw" />
+              <source
+                type="image/avif"
+                srcSet="/media/hero-poster-640.avif 640w, /media/hero-poster.avif 1280w"
+                sizes="(min-width: 768px) 720px, 100vw"
+              />
               <img
                 src="/media/hero-poster-640.webp"
                 srcSet="/media/hero-poster-640.webp 640w, /media/hero-poster.webp 1280w"
@@ -50,7 +54,9 @@ export function VideoEmbed({ youtubeId, title }: VideoEmbedProps) {
           </button>
         )}
       </div>
-      <figcaption className="mt-3 text-sm text-muted">Video plays from YouTube (privacy-enhanced mode) once you press play.</figcaption>
+      <figcaption className="mt-3 text-sm text-muted">
+        Video plays from YouTube (privacy-enhanced mode) once you press play.
+      </figcaption>
     </figure>
   )
 }

@@ -54,7 +54,12 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
             {article.publishedUrl && article.publishedUrlHost ? (
               <span className="inline-flex items-center gap-1.5">
                 Originally published at{" "}
-                <a href={article.publishedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-violet-soft hover:text-pink-soft">
+                <a
+                  href={article.publishedUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-violet-soft hover:text-pink-soft"
+                >
                   {article.publishedUrlHost}
                   <ExternalLink aria-hidden className="size-3.5" />
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -67,7 +72,12 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
         <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
       </Static>
       <footer className="mt-16 flex flex-col gap-8 border-t border-line pt-10">
-        <ShareControl title={article.title} description={article.description} url={absoluteUrl(articlePath(article.slug))} showLabel />
+        <ShareControl
+          title={article.title}
+          description={article.description}
+          url={absoluteUrl(articlePath(article.slug))}
+          showLabel
+        />
         <Static>
           <div className="rounded-card bg-surface p-8 ring-1 ring-line">
             <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>

@@ -18,7 +18,10 @@ export function BlogPending({ children }: { children: ReactNode }) {
   if (!text) return children
   return (
     <div role="status" className="container-page flex min-h-[70dvh] flex-col items-center justify-center gap-4 pt-24 text-muted">
-      <span aria-hidden className="size-10 animate-spin rounded-full border-4 border-line border-t-violet-soft motion-reduce:animate-none" />
+      <span
+        aria-hidden
+        className="size-10 animate-spin rounded-full border-4 border-line border-t-violet-soft motion-reduce:animate-none"
+      />
       <p className="text-lg">{text}</p>
     </div>
   )

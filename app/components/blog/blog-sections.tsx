@@ -13,7 +13,10 @@ import { freeVideos } from "#app/content/plans.ts"
 export function BlogHero({ title, description }: { title: string; description: string }) {
   return (
     <section className="relative overflow-hidden pt-32 pb-14 sm:pt-40">
-      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60%_60%_at_50%_0%,rgb(139_92_246/0.28),transparent)]" />
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60%_60%_at_50%_0%,rgb(139_92_246/0.28),transparent)]"
+      />
       <div className="container-page text-center">
         <Badge variant="violet" size="md">
           <Sparkles aria-hidden className="size-4" />
@@ -36,7 +39,9 @@ export function ArticleGrid({ articles }: { articles: ArticleCardData[] }) {
   }
   return (
     <section aria-labelledby="latest-heading" className="container-page">
-      <h2 id="latest-heading" className="sr-only">Latest articles</h2>
+      <h2 id="latest-heading" className="sr-only">
+        Latest articles
+      </h2>
       <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {articles.map((article, i) => (
           <ArticleCard key={article.slug} article={article} eager={i < 2} />
@@ -50,11 +55,18 @@ export function ArticleGrid({ articles }: { articles: ArticleCardData[] }) {
 export function GuidesSection() {
   return (
     <section aria-labelledby="guides-heading" className="below-fold container-page mt-24">
-      <h2 id="guides-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">Guides and comparisons</h2>
-      <p className="mt-3 max-w-2xl text-muted">In-depth tutorials, tool reviews and market analysis for AI music video creators.</p>
+      <h2 id="guides-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        Guides and comparisons
+      </h2>
+      <p className="mt-3 max-w-2xl text-muted">
+        In-depth tutorials, tool reviews and market analysis for AI music video creators.
+      </p>
       <ul className="mt-10 grid gap-4 md:grid-cols-2">
         {fixedArticles.map((a) => (
-          <li key={a.slug} className="group relative rounded-card bg-surface p-6 ring-1 ring-line transition hover:ring-violet/50">
+          <li
+            key={a.slug}
+            className="group relative rounded-card bg-surface p-6 ring-1 ring-line transition hover:ring-violet/50"
+          >
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <Badge variant="pink">{a.tag}</Badge>
               {a.published ? <time dateTime={a.published}>{longDate(a.published)}</time> : null}
@@ -81,7 +93,11 @@ export function BlogCta() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
           {`Turn your next track into a lip-synced music video in minutes. Your first ${freeVideos} are free, no credit card needed.`}
         </p>
-        <AppLink source="blog-index-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg", className: "mt-8" })}>
+        <AppLink
+          source="blog-index-cta"
+          ctaLabel="Start Creating Now"
+          className={buttonVariants({ variant: "light", size: "lg", className: "mt-8" })}
+        >
           Start Creating Now
           <ArrowRight aria-hidden />
         </AppLink>

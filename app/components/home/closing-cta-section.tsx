@@ -17,9 +17,15 @@ export function ClosingCtaSection() {
     <section aria-labelledby="closing-title" className="below-fold container-page pt-12 pb-28">
       <div className="relative isolate overflow-hidden rounded-[2rem] px-6 py-16 text-center ring-1 ring-white/10 sm:px-12 sm:py-20">
         <div aria-hidden className="absolute inset-0 -z-10 bg-brand-gradient opacity-90" />
-        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_90%_100%,rgb(10_10_18/0.55),transparent_55%)]" />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_90%_100%,rgb(10_10_18/0.55),transparent_55%)]"
+        />
         <Static>
-          <h2 id="closing-title" className="mx-auto max-w-3xl text-3xl font-black tracking-tight text-balance text-white sm:text-5xl">
+          <h2
+            id="closing-title"
+            className="mx-auto max-w-3xl text-3xl font-black tracking-tight text-balance text-white sm:text-5xl"
+          >
             Your next release deserves a music video
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">
@@ -28,7 +34,11 @@ export function ClosingCtaSection() {
         </Static>
         <div className="mx-auto mt-9 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
           <Static>
-            <AppLink source="closing-cta" ctaLabel="Start Creating Now" className={buttonVariants({ variant: "light", size: "lg" })}>
+            <AppLink
+              source="closing-cta"
+              ctaLabel="Start Creating Now"
+              className={buttonVariants({ variant: "light", size: "lg" })}
+            >
               Start Creating Now
             </AppLink>
           </Static>

@@ -24,7 +24,10 @@ export function DemoSection() {
 
   return (
     <section aria-labelledby="demo-title" className="below-fold relative py-24">
-      <div aria-hidden className="absolute inset-x-0 top-1/3 -z-10 h-2/3 bg-[radial-gradient(ellipse_at_center,rgb(139_92_246/0.16),transparent_65%)]" />
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-1/3 -z-10 h-2/3 bg-[radial-gradient(ellipse_at_center,rgb(139_92_246/0.16),transparent_65%)]"
+      />
       <div className="container-page">
         <Static>
           <SectionHeading id="demo-title" eyebrow="Demo" title="See It In Action">

@@ -33,7 +33,10 @@ export function ExamplesSection() {
                   sizes="(min-width: 76rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 48vw, 100vw"
                   className="aspect-video w-full object-cover transition duration-500 group-hover:scale-[1.03]"
                 />
-                <span aria-hidden className="absolute inset-0 grid place-items-center bg-ink/10 opacity-0 transition group-hover:opacity-100">
+                <span
+                  aria-hidden
+                  className="absolute inset-0 grid place-items-center bg-ink/10 opacity-0 transition group-hover:opacity-100"
+                >
                   <span className="grid size-14 place-items-center rounded-full bg-white/90 text-ink">
                     <Play className="ml-0.5 size-6 fill-current" />
                   </span>
@@ -66,7 +69,12 @@ export function ExamplesSection() {
           </li>
         ))}
       </ul>
-      <Dialog open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? ""} className="w-[min(100vw-2rem,64rem)]">
+      <Dialog
+        open={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing?.title ?? ""}
+        className="w-[min(100vw-2rem,64rem)]"
+      >
         {playing ? (
           <>
             <VideoPlayer url={playing.videoUrl} title={`${playing.title} example video`} />

@@ -67,7 +67,9 @@ export function PricingSection() {
                 </span>
                 <span className="text-muted">{plan.period}</span>
               </p>
-              <p className="mt-1 text-sm text-muted">{price === 0 ? "Free forever" : yearly ? "Billed yearly" : "Billed monthly"}</p>
+              <p className="mt-1 text-sm text-muted">
+                {price === 0 ? "Free forever" : yearly ? "Billed yearly" : "Billed monthly"}
+              </p>
               <AppLink
                 source={`pricing-${plan.id}`}
                 ctaLabel={plan.name}

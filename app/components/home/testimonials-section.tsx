@@ -20,7 +20,10 @@ export function TestimonialsSection() {
               </p>
               <blockquote className="mt-4 flex-1 leading-relaxed text-fg/90">“{t.content}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span aria-hidden className={cn("grid size-11 place-items-center rounded-full text-sm font-bold text-white", t.color)}>
+                <span
+                  aria-hidden
+                  className={cn("grid size-11 place-items-center rounded-full text-sm font-bold text-white", t.color)}
+                >
                   {t.initials}
                 </span>
                 <span className="flex flex-col">

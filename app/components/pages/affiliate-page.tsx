@@ -59,7 +59,9 @@ export function AffiliatePage() {
 
       <section aria-labelledby="aff-apply" className="container-page py-16 sm:py-24">
         <div className="rounded-card bg-brand-gradient px-6 py-12 text-center sm:px-12 sm:py-16">
-          <h2 id="aff-apply" className="text-3xl font-black text-white sm:text-4xl">Ready to start earning?</h2>
+          <h2 id="aff-apply" className="text-3xl font-black text-white sm:text-4xl">
+            Ready to start earning?
+          </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
             Apply by e-mail: tell us about your channels and audience, and we will send you your referral link.
           </p>

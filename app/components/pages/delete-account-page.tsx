@@ -26,7 +26,9 @@ export function DeleteAccountPage() {
       </section>
 
       <section aria-labelledby="how" className="mt-14">
-        <h2 id="how" className="text-2xl font-bold sm:text-3xl">How to delete your account</h2>
+        <h2 id="how" className="text-2xl font-bold sm:text-3xl">
+          How to delete your account
+        </h2>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           <article className="flex flex-col rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
             <p className="text-sm font-semibold text-violet-soft">Option 1</p>
@@ -35,10 +37,13 @@ export function DeleteAccountPage() {
               In the app's settings
             </h3>
             <p className="mt-3 mb-5 text-muted">
-              Sign in to {site.brand} on the web or in the mobile app, open <strong className="text-fg">Settings</strong>,
-              choose <strong className="text-fg">Delete account</strong> and confirm.
+              Sign in to {site.brand} on the web or in the mobile app, open <strong className="text-fg">Settings</strong>, choose{" "}
+              <strong className="text-fg">Delete account</strong> and confirm.
             </p>
-            <AppLink source="delete-account" className={buttonVariants({ variant: "secondary", className: "mt-auto self-start" })}>
+            <AppLink
+              source="delete-account"
+              className={buttonVariants({ variant: "secondary", className: "mt-auto self-start" })}
+            >
               <Settings aria-hidden />
               Open the app
             </AppLink>
@@ -50,8 +55,8 @@ export function DeleteAccountPage() {
               By e-mail
             </h3>
             <p className="mt-3 mb-5 text-muted">
-              Send a request to <span className="text-fg">{site.email.privacy}</span> from any address, and include the
-              e-mail address of the account you want deleted.
+              Send a request to <span className="text-fg">{site.email.privacy}</span> from any address, and include the e-mail
+              address of the account you want deleted.
             </p>
             <a href={deleteAccount.mailto} className={buttonVariants({ variant: "secondary", className: "mt-auto self-start" })}>
               <Mail aria-hidden />
@@ -62,19 +67,33 @@ export function DeleteAccountPage() {
       </section>
 
       <section aria-labelledby="timeline" className="mt-14">
-        <h2 id="timeline" className="text-2xl font-bold sm:text-3xl">What happens next</h2>
+        <h2 id="timeline" className="text-2xl font-bold sm:text-3xl">
+          What happens next
+        </h2>
         <ol className="mt-6 space-y-6 border-l border-line pl-6">
           {deleteAccount.timeline.map((step) => (
             <li key={step.when} className="relative">
-              <span aria-hidden className="absolute top-1.5 -left-[1.8rem] size-3 rounded-full bg-brand-gradient ring-4 ring-ink" />
+              <span
+                aria-hidden
+                className="absolute top-1.5 -left-[1.8rem] size-3 rounded-full bg-brand-gradient ring-4 ring-ink"
+              />
               <p className="font-bold">{step.when}</p>
               <p className="mt-1 text-muted">{step.text}</p>
             </li>
           ))}
         </ol>
         <p className="mt-8 text-muted">
-          Questions about your data? Write to <a className="font-semibold text-violet-soft underline underline-offset-4" href={`mailto:${site.email.privacy}`}>{site.email.privacy}</a> or read our{" "}
-          <a className="font-semibold text-violet-soft underline underline-offset-4" href={site.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+          Questions about your data? Write to{" "}
+          <a className="font-semibold text-violet-soft underline underline-offset-4" href={`mailto:${site.email.privacy}`}>
+            {site.email.privacy}
+          </a>{" "}
+          or read our{" "}
+          <a
+            className="font-semibold text-violet-soft underline underline-offset-4"
+            href={site.privacyPolicyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Privacy Policy
           </a>
           .

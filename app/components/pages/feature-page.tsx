@@ -18,7 +18,9 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
       <PageHero
         eyebrow={
           <Badge variant="glass" size="md">
-            <span className={cn("flex size-6 items-center justify-center rounded-full bg-gradient-to-br text-white", feature.color)}>
+            <span
+              className={cn("flex size-6 items-center justify-center rounded-full bg-gradient-to-br text-white", feature.color)}
+            >
               <Icon className="size-3.5" aria-hidden />
             </span>
             {feature.title}
@@ -31,7 +33,10 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
       <section aria-label="Key figures" className="container-page">
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {page.figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col rounded-card bg-surface p-5 text-center ring-1 ring-line ring-inset sm:p-6">
+            <div
+              key={figure.label}
+              className="flex flex-col rounded-card bg-surface p-5 text-center ring-1 ring-line ring-inset sm:p-6"
+            >
               <dt className="order-2 mt-2 text-sm text-muted">{figure.label}</dt>
               <dd className="text-2xl font-black text-gradient sm:text-3xl">{figure.value}</dd>
             </div>
@@ -44,7 +49,9 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
           <section key={section.title}>
             <h2 className="text-2xl font-bold sm:text-3xl">{section.title}</h2>
             {section.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-fg/85">{p}</p>
+              <p key={p} className="mt-4 text-lg leading-relaxed text-fg/85">
+                {p}
+              </p>
             ))}
             {section.points && (
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
@@ -60,24 +67,30 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
         ))}
 
         <section aria-labelledby="platform-notes">
-          <h2 id="platform-notes" className="text-2xl font-bold sm:text-3xl">Platform notes</h2>
+          <h2 id="platform-notes" className="text-2xl font-bold sm:text-3xl">
+            Platform notes
+          </h2>
           <p className="mt-4 text-lg text-fg/85">
-            The upload limits of the main platforms, so the video you export is one they accept. These are the platforms'
-            own rules and they change from time to time.
+            The upload limits of the main platforms, so the video you export is one they accept. These are the platforms' own
+            rules and they change from time to time.
           </p>
           <ScrollRegion className="mt-6 rounded-card ring-1 ring-line ring-inset" labelledBy="platform-notes">
             <table className="w-full min-w-[36rem] text-left text-[0.95rem]">
               <thead className="bg-surface-2">
                 <tr>
                   {["Platform", "Video length", "Maximum file size", "Best format"].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 font-semibold">{h}</th>
+                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                      {h}
+                    </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {platformNotes.map((note) => (
                   <tr key={note.platform} className="border-t border-line bg-surface">
-                    <th scope="row" className="px-4 py-3 font-semibold">{note.platform}</th>
+                    <th scope="row" className="px-4 py-3 font-semibold">
+                      {note.platform}
+                    </th>
                     <td className="px-4 py-3 text-muted">{note.length}</td>
                     <td className="px-4 py-3 text-muted">{note.maxSize}</td>
                     <td className="px-4 py-3 text-muted">{note.format}</td>
@@ -90,7 +103,9 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
       </div>
 
       <nav aria-labelledby="other-features" className="container-page mt-20">
-        <h2 id="other-features" className="text-2xl font-bold sm:text-3xl">More features</h2>
+        <h2 id="other-features" className="text-2xl font-bold sm:text-3xl">
+          More features
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {others.map((f) => (
             <li key={f.slug}>

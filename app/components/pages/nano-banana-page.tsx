@@ -17,7 +17,11 @@ export function NanoBananaPage() {
   return (
     <>
       <PageHero
-        eyebrow={<Badge variant="pink" size="md">🍌 {nanoBanana.eyebrow}</Badge>}
+        eyebrow={
+          <Badge variant="pink" size="md">
+            🍌 {nanoBanana.eyebrow}
+          </Badge>
+        }
         title={
           <>
             <span className="text-gradient">{nanoBanana.headline[0]}</span> {nanoBanana.headline[1]}
@@ -50,7 +54,11 @@ export function NanoBananaPage() {
       </section>
 
       <section aria-labelledby="nb-steps" className="container-page py-12 sm:py-16">
-        <SectionHeading id="nb-steps" title="Three steps to your video" lead="From an idea for a character to a finished, lip-synced music video." />
+        <SectionHeading
+          id="nb-steps"
+          title="Three steps to your video"
+          lead="From an idea for a character to a finished, lip-synced music video."
+        />
         <NumberedSteps steps={nanoBanana.steps} />
       </section>
 

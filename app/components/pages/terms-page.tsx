@@ -27,7 +27,9 @@ export function TermsPage() {
       </p>
 
       <nav aria-labelledby="toc" className="mt-10 rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
-        <h2 id="toc" className="text-lg font-bold">Contents</h2>
+        <h2 id="toc" className="text-lg font-bold">
+          Contents
+        </h2>
         <ol className="mt-4 grid list-decimal gap-x-8 gap-y-2 pl-5 text-[0.95rem] marker:text-muted sm:grid-cols-2">
           {termsSections.map((section) => (
             <li key={section.id}>

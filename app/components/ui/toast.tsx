@@ -35,19 +35,31 @@ function subscribe(listener: () => void) {
 const empty: Toast[] = []
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => empty)
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => empty,
+  )
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
       {/* Two live regions exist from the first render so that screen readers announce what enters them.
           The roles sit on wrappers: a list may not take the status or alert role. */}
       <div role="status" aria-live="polite" className="contents">
         <ol className="contents">
-          {items.filter((t) => t.variant !== "destructive").map((t) => <ToastItem key={t.id} toast={t} />)}
+          {items
+            .filter((t) => t.variant !== "destructive")
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} />
+            ))}
         </ol>
       </div>
       <div role="alert" aria-live="assertive" className="contents">
         <ol className="contents">
-          {items.filter((t) => t.variant === "destructive").map((t) => <ToastItem key={t.id} toast={t} />)}
+          {items
+            .filter((t) => t.variant === "destructive")
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} />
+            ))}
         </ol>
       </div>
     </div>

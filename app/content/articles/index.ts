@@ -11,7 +11,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "how-to-create-ai-music-videos-2024",
     title: "How to Create an AI Music Video: A Step-by-Step Guide",
-    description: "A practical guide to making an AI music video, from preparing your track and writing a visual brief to fixing lip-sync details and exporting for each platform.",
+    description:
+      "A practical guide to making an AI music video, from preparing your track and writing a visual brief to fixing lip-sync details and exporting for each platform.",
     published: "2025-08-15",
     readingMinutes: 8,
     tag: "Tutorial",
@@ -19,7 +20,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "best-ai-music-video-tools-2024",
     title: "Best AI Music Video Tools: Syncreel vs Kaiber vs Neural Frames",
-    description: "Syncreel, Kaiber and Neural Frames compared on lip-sync, audio reactivity, control, export formats and price, with pros, cons and who each tool suits best.",
+    description:
+      "Syncreel, Kaiber and Neural Frames compared on lip-sync, audio reactivity, control, export formats and price, with pros, cons and who each tool suits best.",
     published: "2025-08-12",
     readingMinutes: 6,
     tag: "Review",
@@ -27,7 +29,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "viral-ai-music-video-tips",
     title: "10 Tips for AI Music Videos That People Watch, Share and Replay",
-    description: "Ten practical tips for AI music videos that hold attention: open on the hook, build for vertical, cut on the beat, caption the lyrics and learn from your data.",
+    description:
+      "Ten practical tips for AI music videos that hold attention: open on the hook, build for vertical, cut on the beat, caption the lyrics and learn from your data.",
     published: "2025-08-10",
     readingMinutes: 7,
     tag: "Tips",
@@ -35,7 +38,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "ai-vs-traditional-music-videos",
     title: "AI vs Traditional Music Videos: Cost, Time and Quality Compared",
-    description: "AI generator or film crew? We compare the cost, turnaround and quality of AI and traditionally produced music videos, and show where each one still wins.",
+    description:
+      "AI generator or film crew? We compare the cost, turnaround and quality of AI and traditionally produced music videos, and show where each one still wins.",
     published: "2025-08-08",
     readingMinutes: 5,
     tag: "Analysis",
@@ -43,7 +47,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "ai-music-market-growth-2025",
     title: "AI Music Market Growth in 2025: Estimates, Segments and What to Watch",
-    description: "How fast is the AI music market growing? A January 2025 look at industry estimates, the main market segments, key milestones since 2023 and what to watch next.",
+    description:
+      "How fast is the AI music market growing? A January 2025 look at industry estimates, the main market segments, key milestones since 2023 and what to watch next.",
     published: "2025-01-15",
     readingMinutes: 8,
     tag: "Market",
@@ -52,7 +57,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "ai-video-creation-trends-2025",
     title: "AI Video Creation Trends for 2025: What Changes for Music Videos",
-    description: "Eight AI video trends for 2025, from longer clips and consistent characters to lip-synced performance, vertical-first output and content labels, for musicians.",
+    description:
+      "Eight AI video trends for 2025, from longer clips and consistent characters to lip-synced performance, vertical-first output and content labels, for musicians.",
     published: "2025-01-15",
     readingMinutes: 7,
     tag: "Trends",
@@ -61,7 +67,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "suno-vs-udio-battle-supremacy-2025",
     title: "Suno vs Udio in 2025: Which AI Music Generator Should You Use?",
-    description: "Suno vs Udio compared fairly: market position, six key features, who each tool suits, how the rivalry unfolded and what each plan costs in late 2025.",
+    description:
+      "Suno vs Udio compared fairly: market position, six key features, who each tool suits, how the rivalry unfolded and what each plan costs in late 2025.",
     published: null,
     readingMinutes: null,
     tag: "Comparison",
@@ -70,7 +77,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "how-to-use-nanobanana",
     title: "How to Use Nano Banana for Consistent Characters in Your Music Video",
-    description: "Three steps to design a character with Nano Banana (Gemini 2.5 Flash Image), keep it consistent across scenes and lip-sync it to your track in Syncreel.",
+    description:
+      "Three steps to design a character with Nano Banana (Gemini 2.5 Flash Image), keep it consistent across scenes and lip-sync it to your track in Syncreel.",
     published: "2025-09-04",
     readingMinutes: 4,
     tag: "Tutorial",
@@ -78,7 +86,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "best-ai-music-video-creation-tools-2025",
     title: "The 5 Best AI Music Video Creation Tools in 2025",
-    description: "Syncreel, Kaiber, Neural Frames, Runway and Pika reviewed for music videos: ratings, prices, speed, strengths, limits and which one fits your next release.",
+    description:
+      "Syncreel, Kaiber, Neural Frames, Runway and Pika reviewed for music videos: ratings, prices, speed, strengths, limits and which one fits your next release.",
     published: "2025-10-20",
     readingMinutes: 5,
     tag: "Review",
@@ -86,7 +95,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "kling-2-5-turbo-best-ai-video-tool",
     title: "Kling 2.5 Turbo for Music Videos: Features and an 8-Part Prompt Formula",
-    description: "What Kling 2.5 Turbo brings to AI music videos, an eight-part prompt structure with a worked example, and how to pair its shots with lip-sync in Syncreel.",
+    description:
+      "What Kling 2.5 Turbo brings to AI music videos, an eight-part prompt structure with a worked example, and how to pair its shots with lip-sync in Syncreel.",
     published: "2025-09-30",
     readingMinutes: 6,
     tag: "Guide",
@@ -94,7 +104,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "sora-2-for-music-videos",
     title: "Sora 2 for Music Videos: What It Does Well, Where It Falls Short",
-    description: "OpenAI's Sora 2 for music videos: its strengths and limits, how it fits with lip-sync in Syncreel, and practical prompts for shots that cut to your song.",
+    description:
+      "OpenAI's Sora 2 for music videos: its strengths and limits, how it fits with lip-sync in Syncreel, and practical prompts for shots that cut to your song.",
     published: "2025-10-08",
     readingMinutes: 7,
     tag: "Guide",
@@ -102,7 +113,8 @@ export const fixedArticles: ArticleMeta[] = [
   {
     slug: "google-veo-31-day-zero",
     title: "Google Veo 3.1 on Day Zero: What Changed and What It Means for Music Videos",
-    description: "Google released Veo 3.1 on October 15, 2025: what changed from Veo 3, what ingredients, frames and scene extension mean for music videos, first impressions.",
+    description:
+      "Google released Veo 3.1 on October 15, 2025: what changed from Veo 3, what ingredients, frames and scene extension mean for music videos, first impressions.",
     published: "2025-10-15",
     readingMinutes: 6,
     tag: "News",

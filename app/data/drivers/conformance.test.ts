@@ -13,14 +13,35 @@ import { postgresClient } from "./postgres.server.ts"
 import { supabaseArticles } from "./supabase.server.ts"
 import { migrate, sqlArticles } from "../sql.server.ts"
 
-const base = { meta_description: "About it.", featured_image: null, content_markdown: "Some words here", content_html: "<p>Some words here</p>", published_url: null }
+const base = {
+  meta_description: "About it.",
+  featured_image: null,
+  content_markdown: "Some words here",
+  content_html: "<p>Some words here</p>",
+  published_url: null,
+}
 const fixtures: ArticleInput[] = [
   { ...base, slug: "older-post", title: "Older", published_at: "2025-01-01T09:00:00.000Z" },
-  { ...base, slug: "newer-post", title: "Newer", published_at: "2025-06-01T09:00:00.000Z", featured_image: "/media/blog/x.webp", published_url: "https://example.com/a" },
+  {
+    ...base,
+    slug: "newer-post",
+    title: "Newer",
+    published_at: "2025-06-01T09:00:00.000Z",
+    featured_image: "/media/blog/x.webp",
+    published_url: "https://example.com/a",
+  },
   { ...base, slug: "a-draft", title: "Draft", published_at: null },
   { ...base, slug: "scheduled-post", title: "Scheduled", published_at: "2099-01-01T09:00:00.000Z" },
 ]
-const HOSTILE = ["ünïcødé-slug", "%27%20OR%201%3D1--", "' OR 1=1--", "x".repeat(2048), "newer-post' --", "../etc/passwd", "NEWER-POST"]
+const HOSTILE = [
+  "ünïcødé-slug",
+  "%27%20OR%201%3D1--",
+  "' OR 1=1--",
+  "x".repeat(2048),
+  "newer-post' --",
+  "../etc/passwd",
+  "NEWER-POST",
+]
 
 type Harness = { reader: ArticleReader; broken: () => Promise<ArticleReader[]>; stop: () => Promise<void> }
 
@@ -80,7 +101,16 @@ const drivers: [string, () => Promise<Harness>][] = [
 ]
 
 const visible = (a: Article | null) =>
-  a && { slug: a.slug, title: a.title, meta_description: a.meta_description, featured_image: a.featured_image, content_markdown: a.content_markdown, content_html: a.content_html, published_at: a.published_at, published_url: a.published_url }
+  a && {
+    slug: a.slug,
+    title: a.title,
+    meta_description: a.meta_description,
+    featured_image: a.featured_image,
+    content_markdown: a.content_markdown,
+    content_html: a.content_html,
+    published_at: a.published_at,
+    published_url: a.published_url,
+  }
 
 describe.each(drivers)("the %s driver", (_name, setup) => {
   let h: Harness
@@ -97,7 +127,9 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
   })
 
   test("reads one published article with every field", async () => {
-    expect(visible(await h.reader.getPublished("newer-post"))).toEqual(visible({ ...fixtures[1]!, id: "", created_at: "", updated_at: "" }))
+    expect(visible(await h.reader.getPublished("newer-post"))).toEqual(
+      visible({ ...fixtures[1]!, id: "", created_at: "", updated_at: "" }),
+    )
   })
 
   test("answers null for missing, draft and scheduled slugs", async () => {

@@ -66,14 +66,25 @@ test.each([
   ["a title of 201 characters", { title: "t".repeat(201) }, /title is longer than 200 characters/],
   ["an invalid date", { published_at: "next tuesday" }, /published_at "next tuesday" is not a valid date/],
   ["a number for a title", { title: 7 }, /title must be text/],
-  ["a Markdown body over 1 MB", { content_markdown: "a".repeat(MAX_ARTICLE_BODY_BYTES + 1) }, /content_markdown is 1,000,001 bytes, over the limit of 1,000,000 bytes/],
-  ["an HTML body over 1 MB", { content_html: "é".repeat(MAX_ARTICLE_BODY_BYTES / 2 + 1) }, /content_html is 1,000,002 bytes, over the limit of 1,000,000 bytes/],
-])("the endpoint refuses an article with %s as the CLI does, naming the field, and stores nothing", async (_, fields, message) => {
-  const result = await put(article({ slug: "refused", ...(fields as Partial<ArticleInput>) }))
-  expect(result.status).toBe(400)
-  expect(result.body.error).toMatch(message)
-  expect((await store.listAll()).map((a) => a.slug)).not.toContain("refused")
-})
+  [
+    "a Markdown body over 1 MB",
+    { content_markdown: "a".repeat(MAX_ARTICLE_BODY_BYTES + 1) },
+    /content_markdown is 1,000,001 bytes, over the limit of 1,000,000 bytes/,
+  ],
+  [
+    "an HTML body over 1 MB",
+    { content_html: "é".repeat(MAX_ARTICLE_BODY_BYTES / 2 + 1) },
+    /content_html is 1,000,002 bytes, over the limit of 1,000,000 bytes/,
+  ],
+])(
+  "the endpoint refuses an article with %s as the CLI does, naming the field, and stores nothing",
+  async (_, fields, message) => {
+    const result = await put(article({ slug: "refused", ...(fields as Partial<ArticleInput>) }))
+    expect(result.status).toBe(400)
+    expect(result.body.error).toMatch(message)
+    expect((await store.listAll()).map((a) => a.slug)).not.toContain("refused")
+  },
+)
 
 test("a request body over the limit is answered 413 and the endpoint stops reading it", async () => {
   const endless = Buffer.alloc(1 << 20, "a")
@@ -113,9 +124,18 @@ test("a declared length over the limit is refused before any of the body is read
 })
 
 test("client mistakes get a 4xx and a message, never a 500", async () => {
-  expect(await call("DELETE", "/articles/%zz")).toMatchObject({ status: 400, body: { error: "the slug in the path is not valid percent-encoding" } })
-  expect(await call("PUT", "/articles", "{not json")).toMatchObject({ status: 400, body: { error: "request body is not valid JSON" } })
-  expect(await call("PUT", "/articles", "[1, 2]")).toMatchObject({ status: 400, body: { error: "not a valid article: an article must be a JSON object" } })
+  expect(await call("DELETE", "/articles/%zz")).toMatchObject({
+    status: 400,
+    body: { error: "the slug in the path is not valid percent-encoding" },
+  })
+  expect(await call("PUT", "/articles", "{not json")).toMatchObject({
+    status: 400,
+    body: { error: "request body is not valid JSON" },
+  })
+  expect(await call("PUT", "/articles", "[1, 2]")).toMatchObject({
+    status: 400,
+    body: { error: "not a valid article: an article must be a JSON object" },
+  })
   const wrongMethod = await call("POST", "/articles", "{}")
   expect(wrongMethod).toMatchObject({ status: 405, body: { error: "POST is not allowed on /articles" } })
   expect(wrongMethod.headers.get("allow")).toBe("GET, PUT")

@@ -159,7 +159,8 @@ export function remoteWriter(port: number, token: string, timeoutMs = 10_000): A
       result = (await response.json()) as { error?: string }
     } catch (error) {
       const cause = (error as Error & { cause?: Error }).cause
-      const reason = (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : (cause ?? (error as Error)).message
+      const reason =
+        (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : (cause ?? (error as Error)).message
       throw new WriteOutcomeUnknown(`the running server did not answer (${reason})`, { cause: error })
     }
     if (!response.ok) throw new RemoteRefused(`The running server refused the change: ${result.error ?? response.status}`)

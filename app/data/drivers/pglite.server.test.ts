@@ -59,7 +59,10 @@ describe("the embedded database", () => {
 
   test("an owner file naming a live process that does not answer the ping is stale", async () => {
     const nobody = await freePort()
-    writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.ppid, role: "server", port: nobody, token: "t", ping: nobody }))
+    writeFileSync(
+      ownerFile(dataDir),
+      JSON.stringify({ pid: process.ppid, role: "server", port: nobody, token: "t", ping: nobody }),
+    )
     expect(await claim(dataDir, "server", 1_000)).toEqual({ kind: "owned" })
     releasePglite(dataDir)
   })
@@ -70,7 +73,11 @@ describe("the embedded database", () => {
       expect(await inAnotherProcess("claim", dataDir, "server", "1000")).toEqual({
         error: `The database in ${dataDir} is held by process ${process.pid} (server); gave up after 1 s`,
       })
-      expect(await inAnotherProcess("claim", dataDir, "cli", "1000")).toEqual({ kind: "remote", port: expect.any(Number), token: expect.any(String) })
+      expect(await inAnotherProcess("claim", dataDir, "cli", "1000")).toEqual({
+        kind: "remote",
+        port: expect.any(Number),
+        token: expect.any(String),
+      })
     } finally {
       await server.close()
     }

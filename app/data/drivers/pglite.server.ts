@@ -1,5 +1,16 @@
 import { randomBytes } from "node:crypto"
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import { type Server, createServer, request } from "node:http"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
@@ -60,10 +71,13 @@ function startPing(token: string): Promise<Server> {
  */
 function pingOwner(port: number, token: string): Promise<"alive" | "gone" | "busy"> {
   return new Promise((resolve) => {
-    const req = request({ host: "127.0.0.1", port, path: "/ping", headers: { Authorization: `Bearer ${token}` }, timeout: PING_TIMEOUT_MS }, (res) => {
-      res.resume()
-      resolve(res.statusCode === 204 ? "alive" : "gone")
-    })
+    const req = request(
+      { host: "127.0.0.1", port, path: "/ping", headers: { Authorization: `Bearer ${token}` }, timeout: PING_TIMEOUT_MS },
+      (res) => {
+        res.resume()
+        resolve(res.statusCode === 204 ? "alive" : "gone")
+      },
+    )
     req.on("timeout", () => {
       req.destroy()
       resolve("busy")
@@ -134,7 +148,10 @@ export async function claim(dataDir: string, role: Owner["role"], waitMs = 30_00
   const giveUp = () => new Promise((resolve) => ping.close(resolve))
   for (;;) {
     try {
-      writeFileSync(file, JSON.stringify({ pid: process.pid, role, token, ping: pingPort } satisfies Owner), { flag: "wx", mode: 0o600 })
+      writeFileSync(file, JSON.stringify({ pid: process.pid, role, token, ping: pingPort } satisfies Owner), {
+        flag: "wx",
+        mode: 0o600,
+      })
       held.set(dataDir, { token, ping, pingPort })
       return { kind: "owned" }
     } catch (error) {
@@ -266,7 +283,11 @@ export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticl
   const address = admin.address()
   const port = typeof address === "object" && address ? address.port : 0
   const file = ownerFile(dataDir)
-  writeFileSync(`${file}.tmp`, JSON.stringify({ pid: process.pid, role: "server", port, token, ping: pingPort } satisfies Owner), { mode: 0o600 })
+  writeFileSync(
+    `${file}.tmp`,
+    JSON.stringify({ pid: process.pid, role: "server", port, token, ping: pingPort } satisfies Owner),
+    { mode: 0o600 },
+  )
   renameSync(`${file}.tmp`, file)
   const onExit = () => release(dataDir)
   process.once("exit", onExit)

@@ -42,7 +42,12 @@ describe("track", () => {
 
   test("feature_interest is ViewContent for the pixel", () => {
     const id = trackFeatureInterest("lip-sync", "open")
-    expect(received(id).pixel).toEqual(["track", "ViewContent", { feature: "lip-sync", action: "open", event_name: "feature_interest" }, { eventID: id }])
+    expect(received(id).pixel).toEqual([
+      "track",
+      "ViewContent",
+      { feature: "lip-sync", action: "open", event_name: "feature_interest" },
+      { eventID: id },
+    ])
   })
 
   test("events without a pixel mapping skip the pixel", () => {

@@ -38,8 +38,7 @@ export const marketTimeline: TimelineEvent[] = [
   {
     date: "September 2023",
     title: "Stability AI launches Stable Audio",
-    description:
-      "A commercial text-to-audio product trained on licensed stock music, aimed at producers and content creators.",
+    description: "A commercial text-to-audio product trained on licensed stock music, aimed at producers and content creators.",
   },
   {
     date: "November 2023",
@@ -50,8 +49,7 @@ export const marketTimeline: TimelineEvent[] = [
   {
     date: "December 2023",
     title: "Suno arrives in Microsoft Copilot",
-    description:
-      "A plugin brings full-song generation with vocals to a mainstream assistant and to a much wider audience.",
+    description: "A plugin brings full-song generation with vocals to a mainstream assistant and to a much wider audience.",
   },
   {
     date: "March 2024",
@@ -86,8 +84,7 @@ export const marketTimeline: TimelineEvent[] = [
   {
     date: "November 2024",
     title: "Suno v4",
-    description:
-      "Cleaner audio and stronger song structure narrow the gap between generated tracks and conventional releases.",
+    description: "Cleaner audio and stronger song structure narrow the gap between generated tracks and conventional releases.",
   },
   {
     date: "December 2024",

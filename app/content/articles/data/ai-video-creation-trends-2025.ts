@@ -9,8 +9,7 @@ export const trends: FeatureCardItem[] = [
   },
   {
     title: "Consistent characters",
-    description:
-      "Reference images and reusable assets keep the same person, outfit and setting recognizable from shot to shot.",
+    description: "Reference images and reusable assets keep the same person, outfit and setting recognizable from shot to shot.",
   },
   {
     title: "Faces that perform",

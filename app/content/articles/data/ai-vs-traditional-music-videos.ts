@@ -6,8 +6,7 @@ export const factors: Factor[] = [
     factor: "Cost",
     description: "What you pay for one finished video.",
     winner: "AI",
-    details:
-      `A simple independent shoot commonly costs a few thousand dollars, and $10,000 to $50,000 or more once locations, lighting, a larger crew and a color grade are involved. With Syncreel the first ${freeVideosInWords} are free, and paid plans run from ${planPrice("super", "monthly")} to ${planPrice("hyper", "monthly")} a month.`,
+    details: `A simple independent shoot commonly costs a few thousand dollars, and $10,000 to $50,000 or more once locations, lighting, a larger crew and a color grade are involved. With Syncreel the first ${freeVideosInWords} are free, and paid plans run from ${planPrice("super", "monthly")} to ${planPrice("hyper", "monthly")} a month.`,
   },
   {
     factor: "Time",

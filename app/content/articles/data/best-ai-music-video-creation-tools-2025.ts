@@ -23,8 +23,7 @@ export const tools: ToolReview[] = [
       "Regular releases quickly outgrow the free trial",
     ],
     bestFor: "Musicians and AI-music creators who need lip-synced videos for TikTok, Reels, Shorts and YouTube",
-    verdict:
-      "The most direct route from a finished song to a publishable, lip-synced video in every major format.",
+    verdict: "The most direct route from a finished song to a publishable, lip-synced video in every major format.",
     badge: "Editor's Choice",
   },
   {
@@ -36,7 +35,7 @@ export const tools: ToolReview[] = [
     pros: [
       "Audio-reactive visuals that pulse and morph with the music",
       "Canvas-style Superstudio workspace that combines several image and video models",
-      "Strong track record with artists, including Linkin Park's 2023 video for \"Lost\"",
+      'Strong track record with artists, including Linkin Park\'s 2023 video for "Lost"',
     ],
     cons: [
       "Lip-sync is not its focus",

@@ -63,7 +63,6 @@ export const tools: ToolReview[] = [
       "Long, high-resolution renders use credits quickly",
     ],
     bestFor: "Electronic producers, VJs and anyone who wants visuals that pulse with the music and is willing to tweak them",
-    verdict:
-      "The deepest control for audio-reactive animation; the trade-off is time spent learning and adjusting.",
+    verdict: "The deepest control for audio-reactive animation; the trade-off is time spent learning and adjusting.",
   },
 ]

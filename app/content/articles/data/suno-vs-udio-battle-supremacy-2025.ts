@@ -141,8 +141,7 @@ export const timeline: TimelineEvent[] = [
   {
     date: "September 2025",
     title: "Suno v5 and Suno Studio",
-    description:
-      "A new flagship model and a browser-based generative audio workstation for editing stems.",
+    description: "A new flagship model and a browser-based generative audio workstation for editing stems.",
   },
   {
     date: "October 2025",
