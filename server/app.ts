@@ -4,7 +4,9 @@ import type { HttpBindings } from "@hono/node-server"
 import { type Context, Hono } from "hono"
 import { compress } from "hono/compress"
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
+import type { PreviewAccess } from "#app/lib/preview-link.server.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
+import { type PublishingOptions, publishApi } from "./publish-api.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
 import { contentType, findFile, serveFile } from "./static-files.ts"
@@ -21,6 +23,8 @@ export type AppOptions = {
   ready?: () => boolean
   /** The public origin (SITE_URL): the only host an absolute redirect may name. */
   siteUrl?: string
+  /** The publishing API and preview links (docs/publishing.md); off when absent (PUBLISH_SECRET unset). */
+  publishing?: Omit<PublishingOptions, "siteUrl">
   log?: (line: string) => void
 }
 
@@ -38,7 +42,7 @@ const READ_METHODS = ["GET", "HEAD"]
  * request of another method answers 405. A route that takes e.g. a POST is
  * listed here and registered before the React Router catch-all.
  */
-const OTHER_METHODS: Record<string, string[]> = {}
+const OTHER_METHODS: Record<string, string[]> = { "/api/articles": ["POST"] }
 /** Logged for a request whose client hung up before its response was sent, as nginx does. */
 const CLIENT_CLOSED = 499
 
@@ -74,13 +78,26 @@ function hostHeaderCount(rawHeaders: string[]) {
   return count
 }
 
-export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () => true, siteUrl, log = console.log }: AppOptions) {
+export function createApp({
+  build,
+  clientDir,
+  cspHashes,
+  csp = {},
+  ready = () => true,
+  siteUrl,
+  publishing,
+  log = console.log,
+}: AppOptions) {
   const root = path.resolve(clientDir)
   const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
   const handleRequest = createRequestHandler(build, "production")
   // The context key lives in the build (app/entry.server.tsx re-exports it), so both sides share one instance.
   const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext
   if (!nonceContext) throw new Error("The server build does not export nonceContext from its entry")
+  const previewContext = (build.entry.module as { previewContext?: RouterContext<PreviewAccess | null> }).previewContext
+  const previewAccess: PreviewAccess | null = publishing
+    ? { secret: publishing.secret, read: async (slug) => (await publishing.publisher()).get(slug) }
+    : null
   // Bindings are there when the node server runs the app, not under app.request in tests.
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
   const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": NOT_FOUND })
@@ -140,6 +157,9 @@ export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () =>
     await next()
   })
 
+  // Answered here, before files and pages; every answer, 404s included, says no-store.
+  app.route("/api/articles", publishApi(publishing ? { ...publishing, siteUrl: siteUrl ?? "http://localhost" } : null))
+
   app.get("/healthz", (c) =>
     ready() ? c.text("ok", 200, { "Cache-Control": "no-store" }) : c.text("starting", 503, { "Cache-Control": "no-store" }),
   )
@@ -177,6 +197,7 @@ export function createApp({ build, clientDir, cspHashes, csp = {}, ready = () =>
     const nonce = randomBytes(16).toString("base64")
     const context = new RouterContextProvider()
     context.set(nonceContext, nonce)
+    if (previewContext) context.set(previewContext, previewAccess)
     const response = await handleRequest(c.req.raw, context)
     const contentTypeHeader = response.headers.get("Content-Type") ?? ""
     if (contentTypeHeader.startsWith("text/html")) {

@@ -6,6 +6,8 @@ import { serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
 import { createApp } from "./app.ts"
 import { type BuildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
+import type { PublishingOptions } from "./publish-api.ts"
+import { secretProblem } from "./webhook-signature.ts"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 // BUILD_DIR lets the browser tests serve second builds made with other site settings.
@@ -49,6 +51,25 @@ startArticles?.()
   )
   .finally(() => (ready = true))
 
+// The publishing API and preview links are on when PUBLISH_SECRET is set, read here and never built
+// in. Its writer comes from the build, like startArticles, and shares the database the site reads.
+let publishing: PublishingOptions | undefined
+const publishSecret = process.env.PUBLISH_SECRET
+if (publishSecret) {
+  const problem = secretProblem(publishSecret)
+  if (problem) {
+    console.error(`Invalid PUBLISH_SECRET: ${problem}. Make one with: node -e "console.log('whsec_' + crypto.randomBytes(32).toString('base64'))"`)
+    process.exit(1)
+  }
+  const { configuredPublisher } = build.entry.module as { configuredPublisher?: PublishingOptions["publisher"] }
+  if (!configuredPublisher) {
+    console.error("PUBLISH_SECRET is set, but this build has no article writer (configuredPublisher) to publish with")
+    process.exit(1)
+  }
+  publishing = { secret: publishSecret, publisher: configuredPublisher, siteUrl: settings.site.siteUrl }
+  console.log("Publishing API on: POST /api/articles (docs/publishing.md)")
+}
+
 const app = createApp({
   build,
   clientDir: path.join(buildDir, "client"),
@@ -56,6 +77,7 @@ const app = createApp({
   csp: settings.csp,
   ready: () => ready,
   siteUrl: settings.site.siteUrl,
+  publishing,
 })
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

@@ -8,17 +8,42 @@ import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 import { articlePath } from "#app/lib/article-path.ts"
+import { PREVIEW_PARAM, previewContext, verifyPreview } from "#app/lib/preview-link.server.ts"
+import type { PreviewState } from "#app/components/blog/preview-bar.tsx"
+
+/** A preview is for whoever holds its link: never kept by a cache, never indexed. */
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
+
+/**
+ * The page of a draft or scheduled article, for a request with a valid preview link
+ * (docs/publishing.md); null when there is no such link or the article is live, so the page is
+ * answered as without it.
+ */
+async function previewPage(slug: string, request: Request, context: Route.LoaderArgs["context"], now: Date) {
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAM)
+  const access = context.get(previewContext)
+  if (token === null || !access || !verifyPreview(slug, token, access.secret, now)) return null
+  const stored = await access.read(slug)
+  if (!stored) return data({ article: null, preview: null }, { status: 404, headers: PREVIEW_HEADERS })
+  if (stored.status === "published") return null
+  const preview: PreviewState = { status: stored.status, publishAt: stored.published_at }
+  const article = withBodyOnce(await toPageData(stored, now), request, context)
+  return data({ article, preview }, { headers: PREVIEW_HEADERS })
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date()
   try {
+    const preview = await previewPage(params.slug, request, context, now)
+    if (preview) return preview
     const article = await getArticle(params.slug)
-    if (article) return data({ article: withBodyOnce(await toPageData(article, now), request, context) }, { headers: BLOG_CACHE })
+    if (article)
+      return data({ article: withBodyOnce(await toPageData(article, now), request, context), preview: null }, { headers: BLOG_CACHE })
     console.error("Error fetching article", `no published article "${params.slug.slice(0, 120)}"`)
-    return data({ article: null }, { status: 404, headers: BLOG_CACHE })
+    return data({ article: null, preview: null }, { status: 404, headers: BLOG_CACHE })
   } catch (error) {
     console.error("Error fetching article", error)
-    return data({ article: null }, { status: 503, headers: NO_STORE })
+    return data({ article: null, preview: null }, { status: 503, headers: NO_STORE })
   }
 }
 
@@ -42,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     author: organizationJsonLd(),
     publisher: organizationJsonLd(),
   }
-  return pageMeta({
+  const tags = pageMeta({
     title: article.title,
     description,
     path,
@@ -52,8 +77,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     jsonLd: [jsonLd],
     feed: true,
   })
+  return loaderData.preview ? [...tags, { name: "robots", content: "noindex" }] : tags
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  return loaderData.article ? <ArticleView article={loaderData.article} /> : <ArticleNotFound />
+  return loaderData.article ? <ArticleView article={loaderData.article} preview={loaderData.preview} /> : <ArticleNotFound />
 }

@@ -9,6 +9,7 @@ import type { ArticlePageData } from "#app/data/blog-types.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { articlePath } from "#app/lib/article-path.ts"
 import { freeVideos } from "#app/content/plans.ts"
+import { PreviewBar, type PreviewState } from "#app/components/blog/preview-bar.tsx"
 
 function BackToBlog() {
   return (
@@ -20,10 +21,11 @@ function BackToBlog() {
 }
 
 /** SPEC §2 generic article page, from the stored (sanitised) HTML. */
-export function ArticleView({ article }: { article: ArticlePageData }) {
+export function ArticleView({ article, preview = null }: { article: ArticlePageData; preview?: PreviewState | null }) {
   const body = useArticleBody(article.html)
   return (
     <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
+      {preview ? <PreviewBar preview={preview} /> : null}
       <Static>
         <BackToBlog />
         {/* No fetchPriority="high": React would preload the image ahead of the stylesheet, and on a slow

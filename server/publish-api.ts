@@ -1,0 +1,198 @@
+import { type Context, Hono } from "hono"
+import { isValidSlug } from "#app/data/article.ts"
+import type { PublishEvent, Publisher } from "#app/data/publish-types.ts"
+import { articlePath } from "#app/lib/article-path.ts"
+import { previewUrl } from "#app/lib/preview-link.server.ts"
+import { hasValidSignature, secretKey, timestampProblem, webhookHeaders } from "./webhook-signature.ts"
+
+/*
+ * The publishing API (docs/publishing.md): POST /api/articles and GET /api/articles/<slug>, signed
+ * with the Standard Webhooks scheme. Until a request is known to be signed with PUBLISH_SECRET,
+ * the only answer is 404, as when publishing is off, so the endpoint cannot be found by trying it.
+ * One exception: a body over the limit answers 413 when the request carries the three webhook
+ * headers, since checking its signature would mean reading all of it.
+ */
+
+export type PublishingOptions = {
+  /** PUBLISH_SECRET, `whsec_<base64>`. */
+  secret: string
+  /** The configured backend's writer (app/data/publish.server.ts), sharing the server's database. */
+  publisher: () => Promise<Publisher>
+  /** The public origin (SITE_URL) the answers' URLs are on. */
+  siteUrl: string
+  now?: () => Date
+  /** How long an answer is kept for a repeated webhook-id, and how many are kept. */
+  replay?: { ttlMs?: number; maxEntries?: number }
+}
+
+export const EVENTS: readonly PublishEvent[] = ["publish", "schedule", "draft", "update", "unpublish", "delete"]
+/** The largest request body read, counted as it streams. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024
+/**
+ * A signed delivery is accepted from 5 minutes before its timestamp to 5 minutes after, so it can
+ * arrive twice at most 10 minutes apart; its answer is kept 15 minutes.
+ */
+const REPLAY_TTL_MS = 15 * 60 * 1000
+/** Only signed deliveries are kept, each answer a few hundred bytes: 10,000 is far beyond any sender's rate. */
+const REPLAY_MAX_ENTRIES = 10_000
+const NO_STORE = { "Cache-Control": "no-store" }
+
+type Answer = { status: 200 | 201 | 400 | 404 | 413 | 415 | 422 | 500 | 501; body: Record<string, unknown> }
+type Kept = { at: number; answer: Promise<Answer> }
+
+class TooLarge extends Error {}
+
+/** The body, read up to `limit` bytes; past it, reading stops and TooLarge is thrown. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  if (Number(request.headers.get("content-length")) > limit) throw new TooLarge()
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw new TooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** The writer's errors, recognised by name: they come from the build's own copy of its module. */
+function errorNamed(error: unknown, name: string): error is Error & { field?: unknown } {
+  return error instanceof Error && (error.name === name || error.constructor.name === name)
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+function isJsonContentType(header: string | null): boolean {
+  if (header === null) return false
+  const mediaType = header.split(";")[0]!.trim().toLowerCase()
+  return mediaType === "application/json"
+}
+
+export function publishApi(options: PublishingOptions | null) {
+  const api = new Hono()
+  const notFound = (c: Context) => c.text("Not found", 404, NO_STORE)
+  const json = (c: Context, answer: Answer, extra: Record<string, string> = {}) =>
+    c.json(answer.body, answer.status, { ...NO_STORE, ...extra })
+
+  if (!options) {
+    api.all("*", notFound)
+    return api
+  }
+  const { secret, publisher, siteUrl, now = () => new Date() } = options
+  const key = secretKey(secret)
+  const ttlMs = options.replay?.ttlMs ?? REPLAY_TTL_MS
+  const maxEntries = options.replay?.maxEntries ?? REPLAY_MAX_ENTRIES
+  // Per process: with several server processes a repeated delivery may reach another one (docs/publishing.md).
+  const answered = new Map<string, Kept>()
+
+  function remembered(id: string, at: number): Kept | undefined {
+    // The map is in arrival order: expired entries are at its front.
+    for (const [oldId, kept] of answered) {
+      if (at - kept.at < ttlMs) break
+      answered.delete(oldId)
+    }
+    return answered.get(id)
+  }
+
+  function remember(id: string, kept: Kept) {
+    while (answered.size >= maxEntries) answered.delete(answered.keys().next().value!)
+    answered.set(id, kept)
+  }
+
+  const urlOf = (slug: string, live: boolean, at: Date) =>
+    new URL(live ? articlePath(slug) : previewUrl(slug, secret, at), siteUrl).href
+
+  async function deliver(request: Request, body: Uint8Array, at: Date): Promise<Answer> {
+    if (!isJsonContentType(request.headers.get("content-type")))
+      return { status: 415, body: { error: "the body must be JSON, sent with Content-Type: application/json" } }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body))
+    } catch (error) {
+      const reason = error instanceof SyntaxError ? error.message : "it is not valid UTF-8"
+      return { status: 400, body: { error: `the body is not valid JSON: ${reason.slice(0, 200)}` } }
+    }
+    if (!isObject(parsed)) return { status: 400, body: { error: 'the body must be a JSON object: { "event": …, "article": { … } }' } }
+    const { event, article } = parsed
+    if (typeof event !== "string" || !EVENTS.includes(event as PublishEvent))
+      return { status: 422, body: { error: `event must be one of ${EVENTS.join(", ")}`, field: "event" } }
+    if (!isObject(article)) return { status: 422, body: { error: "article must be a JSON object", field: "article" } }
+    try {
+      const outcome = await (await publisher()).apply(event as PublishEvent, article, at)
+      if (outcome.status === "deleted") return { status: 200, body: { slug: outcome.slug, status: "deleted" } }
+      return {
+        status: outcome.created ? 201 : 200,
+        body: { slug: outcome.slug, status: outcome.status, url: urlOf(outcome.slug, outcome.status === "published", at) },
+      }
+    } catch (error) {
+      if (errorNamed(error, "PublishValidationError"))
+        return { status: 422, body: { error: error.message, field: typeof error.field === "string" ? error.field : null } }
+      if (errorNamed(error, "ReadOnlyBackendError"))
+        return {
+          status: 501,
+          body: {
+            error: `${error.message} (this site reads its articles through a read-only backend; set DATABASE_URL to publish)`,
+          },
+        }
+      console.error("Publishing failed", error)
+      return { status: 500, body: { error: "the article could not be stored; nothing was written, try again" } }
+    }
+  }
+
+  api.post("/", async (c) => {
+    const headers = webhookHeaders(c.req.raw.headers)
+    if (!headers) return notFound(c)
+    let body: Uint8Array
+    try {
+      body = await readBody(c.req.raw, MAX_BODY_BYTES)
+    } catch (error) {
+      if (error instanceof TooLarge)
+        return json(c, { status: 413, body: { error: `the body is over ${MAX_BODY_BYTES} bytes (2 MB)` } }, { Connection: "close" })
+      // The client went away mid-body: no one is left to answer, and nothing was verified.
+      return notFound(c)
+    }
+    if (!hasValidSignature(key, headers, body)) return notFound(c)
+    const at = now()
+    const late = timestampProblem(headers.timestamp, at)
+    if (late) return json(c, { status: 400, body: { error: late } })
+
+    const kept = remembered(headers.id, at.getTime())
+    if (kept) return json(c, await kept.answer, { "Webhook-Replayed": "true" })
+    // Kept before the work starts, so a second delivery arriving meanwhile waits for this one's answer.
+    const entry: Kept = { at: at.getTime(), answer: deliver(c.req.raw, body, at) }
+    remember(headers.id, entry)
+    const answer = await entry.answer
+    // A failure of ours is not an answer to keep: the sender's retry tries again.
+    if (answer.status >= 500 && answered.get(headers.id) === entry) answered.delete(headers.id)
+    return json(c, answer)
+  })
+
+  api.get("/:slug", async (c) => {
+    const headers = webhookHeaders(c.req.raw.headers)
+    if (!headers || !hasValidSignature(key, headers, new Uint8Array())) return notFound(c)
+    const late = timestampProblem(headers.timestamp, now())
+    if (late) return json(c, { status: 400, body: { error: late } })
+    const slug = c.req.param("slug")
+    let stored
+    try {
+      stored = isValidSlug(slug) ? await (await publisher()).get(slug) : null
+    } catch (error) {
+      console.error("Reading an article for the publishing API failed", error)
+      return json(c, { status: 500, body: { error: "the article could not be read; try again" } })
+    }
+    if (!stored) return json(c, { status: 404, body: { error: `no article with the slug "${slug.slice(0, 200)}"` } })
+    return c.json(stored, 200, NO_STORE)
+  })
+
+  api.all("*", notFound)
+  return api
+}
