@@ -58,7 +58,9 @@ const publishSecret = process.env.PUBLISH_SECRET
 if (publishSecret) {
   const problem = secretProblem(publishSecret)
   if (problem) {
-    console.error(`Invalid PUBLISH_SECRET: ${problem}. Make one with: node -e "console.log('whsec_' + crypto.randomBytes(32).toString('base64'))"`)
+    console.error(
+      `Invalid PUBLISH_SECRET: ${problem}. Make one with: node -e "console.log('whsec_' + crypto.randomBytes(32).toString('base64'))"`,
+    )
     process.exit(1)
   }
   const { configuredPublisher } = build.entry.module as { configuredPublisher?: PublishingOptions["publisher"] }

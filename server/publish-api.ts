@@ -121,7 +121,8 @@ export function publishApi(options: PublishingOptions | null) {
       const reason = error instanceof SyntaxError ? error.message : "it is not valid UTF-8"
       return { status: 400, body: { error: `the body is not valid JSON: ${reason.slice(0, 200)}` } }
     }
-    if (!isObject(parsed)) return { status: 400, body: { error: 'the body must be a JSON object: { "event": …, "article": { … } }' } }
+    if (!isObject(parsed))
+      return { status: 400, body: { error: 'the body must be a JSON object: { "event": …, "article": { … } }' } }
     const { event, article } = parsed
     if (typeof event !== "string" || !EVENTS.includes(event as PublishEvent))
       return { status: 422, body: { error: `event must be one of ${EVENTS.join(", ")}`, field: "event" } }
@@ -156,7 +157,11 @@ export function publishApi(options: PublishingOptions | null) {
       body = await readBody(c.req.raw, MAX_BODY_BYTES)
     } catch (error) {
       if (error instanceof TooLarge)
-        return json(c, { status: 413, body: { error: `the body is over ${MAX_BODY_BYTES} bytes (2 MB)` } }, { Connection: "close" })
+        return json(
+          c,
+          { status: 413, body: { error: `the body is over ${MAX_BODY_BYTES} bytes (2 MB)` } },
+          { Connection: "close" },
+        )
       // The client went away mid-body: no one is left to answer, and nothing was verified.
       return notFound(c)
     }

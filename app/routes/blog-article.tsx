@@ -38,7 +38,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (preview) return preview
     const article = await getArticle(params.slug)
     if (article)
-      return data({ article: withBodyOnce(await toPageData(article, now), request, context), preview: null }, { headers: BLOG_CACHE })
+      return data(
+        { article: withBodyOnce(await toPageData(article, now), request, context), preview: null },
+        { headers: BLOG_CACHE },
+      )
     console.error("Error fetching article", `no published article "${params.slug.slice(0, 120)}"`)
     return data({ article: null, preview: null }, { status: 404, headers: BLOG_CACHE })
   } catch (error) {

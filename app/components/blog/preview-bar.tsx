@@ -12,7 +12,8 @@ export function PreviewBar({ preview }: { preview: PreviewState }) {
     <div role="status" className="mb-8 flex items-start gap-3 rounded-card bg-amber px-5 py-4 font-semibold text-ink">
       <EyeOff aria-hidden className="mt-0.5 size-5 shrink-0" />
       <p>
-        Preview: not published. <span className="font-normal">{`This article is ${when}; only people with this link can see it.`}</span>
+        Preview: not published.{" "}
+        <span className="font-normal">{`This article is ${when}; only people with this link can see it.`}</span>
       </p>
     </div>
   )

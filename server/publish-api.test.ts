@@ -1,0 +1,307 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import type { ServerBuild } from "react-router"
+import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest"
+import type { Publisher } from "#app/data/publish-types.ts"
+import { previewUrl } from "#app/lib/preview-link.server.ts"
+import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
+import { recordingPublisher } from "../tests/support/recording-publisher.ts"
+import { TEST_SECRET, newSecret, signedGet, signedPost } from "../tests/support/signed-delivery.ts"
+import { createApp } from "./app.ts"
+import { MAX_BODY_BYTES } from "./publish-api.ts"
+
+const SITE = "https://www.syncreel.example"
+const loadBuild = async () => (await import(path.resolve("build/server/index.js"))) as ServerBuild
+
+const article = {
+  slug: "first-video",
+  title: "Our first music video",
+  meta_description: "How we made it",
+  featured_image: { url: "https://cdn.example.com/cover.webp", alt: "A singer on stage" },
+  content_markdown: "# Hello\n\nThe making of.",
+  content_html: "<h1>Hello</h1><p>The making of.</p>",
+  tags: ["making-of"],
+}
+
+async function site(publisher: Publisher | null = recordingPublisher().publisher, secret = TEST_SECRET) {
+  const app = createApp({
+    build: await loadBuild(),
+    clientDir: mkdtempSync(path.join(tmpdir(), "client-")),
+    cspHashes: {},
+    siteUrl: SITE,
+    publishing: publisher ? { secret, publisher: async () => publisher } : undefined,
+    log: () => {},
+  })
+  return (url: string, init?: RequestInit) => app.request(url, init)
+}
+
+async function withDouble(options: { readOnly?: boolean } = {}) {
+  const double = recordingPublisher(options)
+  return { ...double, request: await site(double.publisher) }
+}
+
+// The published articles the site reads are none: a stand-in Supabase with an empty table, so no
+// test opens the embedded database.
+let published: Awaited<ReturnType<typeof startFakePostgrest>>
+beforeAll(async () => {
+  published = await startFakePostgrest([])
+  Object.assign(process.env, { DATABASE_DRIVER: "supabase", SUPABASE_URL: `${published.url}/ok`, SUPABASE_ANON_KEY: "anon" })
+})
+afterAll(() => published.close())
+afterEach(() => vi.useRealTimers())
+
+test("a signed publish creates the article: 201 with its live URL; publishing it again updates it: 200", async () => {
+  const { request, rows } = await withDouble()
+  const first = await request("/api/articles", signedPost({ event: "publish", article }))
+  expect(first.status).toBe(201)
+  expect(await first.json()).toEqual({ slug: "first-video", status: "published", url: `${SITE}/blog/first-video` })
+  expect(rows.get("first-video")).toMatchObject({
+    status: "published",
+    featured_image_alt: "A singer on stage",
+    tags: ["making-of"],
+  })
+  const again = await request("/api/articles", signedPost({ event: "publish", article: { ...article, title: "Renamed" } }))
+  expect(again.status).toBe(200)
+  expect(rows.get("first-video")!.title).toBe("Renamed")
+})
+
+test("a draft or a scheduled article answers its preview link, which opens its page", async () => {
+  const { request } = await withDouble()
+  const draft = await request("/api/articles", signedPost({ event: "draft", article }))
+  const { url, status } = (await draft.json()) as { url: string; status: string }
+  expect(status).toBe("draft")
+  expect(url).toMatch(new RegExp(`^${SITE}/blog/first-video\\?preview=`))
+  const page = await request(new URL(url).pathname + new URL(url).search)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain("Preview: not published")
+
+  const future = new Date(Date.now() + 3_600_000).toISOString()
+  const scheduled = await request(
+    "/api/articles",
+    signedPost({ event: "schedule", article: { ...article, published_at: future } }),
+  )
+  expect(await scheduled.json()).toMatchObject({ status: "scheduled", url: expect.stringContaining("?preview=") })
+})
+
+test("delete answers 200 with the slug and status deleted", async () => {
+  const { request, rows } = await withDouble()
+  await request("/api/articles", signedPost({ event: "publish", article }))
+  const deleted = await request("/api/articles", signedPost({ event: "delete", article: { slug: "first-video" } }))
+  expect(deleted.status).toBe(200)
+  expect(await deleted.json()).toEqual({ slug: "first-video", status: "deleted" })
+  expect(rows.size).toBe(0)
+})
+
+test("a signed GET returns the article as stored, drafts included; an unknown slug is a JSON 404", async () => {
+  const { request } = await withDouble()
+  await request("/api/articles", signedPost({ event: "draft", article }))
+  const stored = await request("/api/articles/first-video", signedGet())
+  expect(stored.status).toBe(200)
+  expect(await stored.json()).toMatchObject({ slug: "first-video", status: "draft", title: article.title })
+  const missing = await request("/api/articles/no-such-article", signedGet())
+  expect(missing.status).toBe(404)
+  expect(await missing.json()).toEqual({ error: 'no article with the slug "no-such-article"' })
+  // Unsigned, the same read learns nothing.
+  expect((await request("/api/articles/first-video")).status).toBe(404)
+})
+
+test("without a valid signature every request gets the same 404, and nothing is written", async () => {
+  const { request, writes } = await withDouble()
+  const body = JSON.stringify({ event: "publish", article })
+  const good = signedPost(body)
+  const goodHeaders = good.headers as Record<string, string>
+  const attempts: RequestInit[] = [
+    { method: "POST", body, headers: { "content-type": "application/json" } },
+    signedPost(body, { secret: newSecret() }),
+    { ...good, body: body.replace("first", "other") },
+    { ...good, headers: { ...goodHeaders, "webhook-signature": "v1,bm90IGEgc2lnbmF0dXJl" } },
+    // Stale and unsigned: not told that it is stale.
+    signedPost(body, { secret: newSecret(), timestamp: 1_000_000_000 }),
+  ]
+  for (const init of attempts) {
+    const answer = await request("/api/articles", init)
+    expect(answer.status).toBe(404)
+    expect(await answer.text()).toBe("Not found")
+    expect(answer.headers.get("Cache-Control")).toBe("no-store")
+  }
+  expect(writes).toEqual([])
+})
+
+test("with publishing off (no PUBLISH_SECRET), signed requests get 404 too", async () => {
+  const request = await site(null)
+  expect((await request("/api/articles", signedPost({ event: "publish", article }))).status).toBe(404)
+  expect((await request("/api/articles/first-video", signedGet())).status).toBe(404)
+})
+
+test("a signed delivery older than 5 minutes, or more than 5 minutes ahead, is refused with a reason", async () => {
+  const { request, writes } = await withDouble()
+  const now = Math.floor(Date.now() / 1000)
+  const old = await request("/api/articles", signedPost({ event: "publish", article }, { timestamp: now - 600 }))
+  expect(old.status).toBe(400)
+  expect(((await old.json()) as { error: string }).error).toMatch(/seconds old/)
+  const ahead = await request("/api/articles", signedPost({ event: "publish", article }, { timestamp: now + 600 }))
+  expect(ahead.status).toBe(400)
+  expect(((await ahead.json()) as { error: string }).error).toMatch(/in the future/)
+  expect(writes).toEqual([])
+})
+
+test("a repeated webhook-id gets the first answer again and writes nothing twice, even with a changed body", async () => {
+  const { request, writes } = await withDouble()
+  const first = await request("/api/articles", signedPost({ event: "publish", article }, { id: "msg_once" }))
+  const firstBody = await first.json()
+  // A retry is signed anew, with a new timestamp: it is the same message.
+  const retry = await request(
+    "/api/articles",
+    signedPost({ event: "publish", article }, { id: "msg_once", timestamp: Math.floor(Date.now() / 1000) + 1 }),
+  )
+  expect(retry.status).toBe(first.status)
+  expect(await retry.json()).toEqual(firstBody)
+  expect(retry.headers.get("Webhook-Replayed")).toBe("true")
+  const changed = await request(
+    "/api/articles",
+    signedPost({ event: "delete", article: { slug: "first-video" } }, { id: "msg_once" }),
+  )
+  expect(changed.status).toBe(201)
+  expect(writes).toHaveLength(1)
+})
+
+test("two deliveries of one message at the same moment write once, and both get the answer", async () => {
+  const { request, writes } = await withDouble()
+  const [a, b] = await Promise.all([
+    request("/api/articles", signedPost({ event: "publish", article }, { id: "msg_twice" })),
+    request("/api/articles", signedPost({ event: "publish", article }, { id: "msg_twice" })),
+  ])
+  expect([a.status, b.status]).toEqual([201, 201])
+  expect(writes).toHaveLength(1)
+})
+
+test("an answer is replayed for 15 minutes, then the id is forgotten", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] })
+  const { request, writes } = await withDouble()
+  vi.setSystemTime(new Date("2026-07-01T12:00:00Z"))
+  const send = () => request("/api/articles", signedPost({ event: "publish", article }, { id: "msg_late" }))
+  await send()
+  vi.setSystemTime(new Date("2026-07-01T12:14:00Z"))
+  expect((await send()).headers.get("Webhook-Replayed")).toBe("true")
+  vi.setSystemTime(new Date("2026-07-01T12:16:00Z"))
+  expect((await send()).headers.get("Webhook-Replayed")).toBeNull()
+  expect(writes).toHaveLength(2)
+})
+
+test("a failure of the server is not replayed: the sender's retry tries again", async () => {
+  const double = recordingPublisher()
+  let failures = 1
+  const flaky: Publisher = {
+    ...double.publisher,
+    apply: (...args) => (failures-- > 0 ? Promise.reject(new Error("connection reset")) : double.publisher.apply(...args)),
+  }
+  const request = await site(flaky)
+  vi.spyOn(console, "error").mockImplementation(() => {})
+  const first = await request("/api/articles", signedPost({ event: "publish", article }, { id: "msg_retry" }))
+  expect(first.status).toBe(500)
+  expect(await first.json()).toEqual({ error: "the article could not be stored; nothing was written, try again" })
+  const retry = await request("/api/articles", signedPost({ event: "publish", article }, { id: "msg_retry" }))
+  expect(retry.status).toBe(201)
+})
+
+test("signed but wrong: each mistake gets a 4xx JSON error that says what is wrong", async () => {
+  const { request, writes } = await withDouble()
+  const post = async (payload: unknown, contentType?: string | null) => {
+    const answer = await request("/api/articles", signedPost(payload, { contentType }))
+    return { status: answer.status, body: (await answer.json()) as { error: string; field?: string } }
+  }
+  expect(await post({ event: "publish", article }, "text/plain")).toMatchObject({
+    status: 415,
+    body: { error: expect.stringMatching(/application\/json/) },
+  })
+  expect(await post({ event: "publish", article }, null)).toMatchObject({ status: 415 })
+  expect(await post('{"event": "publish", "article": {')).toMatchObject({
+    status: 400,
+    body: { error: expect.stringMatching(/not valid JSON/) },
+  })
+  expect(await post(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]))).toMatchObject({
+    status: 400,
+    body: { error: expect.stringMatching(/UTF-8/) },
+  })
+  expect(await post("[1, 2]")).toMatchObject({ status: 400, body: { error: expect.stringMatching(/JSON object/) } })
+  expect(await post({ event: "publish-now", article })).toMatchObject({ status: 422, body: { field: "event" } })
+  expect(await post({ event: "publish" })).toMatchObject({ status: 422, body: { field: "article" } })
+  expect(await post({ event: "publish", article: { ...article, featured_image: "javascript:alert(1)" } })).toMatchObject({
+    status: 422,
+    body: { field: "featured_image", error: expect.stringMatching(/featured_image/) },
+  })
+  expect(await post({ event: "publish", article: { ...article, title: 42 } })).toMatchObject({
+    status: 422,
+    body: { field: "title" },
+  })
+  expect(writes).toEqual([])
+})
+
+test("a body over 2 MB is refused with 413 without being read to its end", async () => {
+  const { request, writes } = await withDouble()
+  const huge = JSON.stringify({ event: "publish", article: { ...article, content_markdown: "x".repeat(MAX_BODY_BYTES) } })
+  let pulled = 0
+  const chunk = new TextEncoder().encode(huge.slice(0, 64 * 1024))
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  const headers = signedPost(huge).headers as Record<string, string>
+  const answer = await request("/api/articles", { method: "POST", body: stream, headers, duplex: "half" } as RequestInit)
+  expect(answer.status).toBe(413)
+  expect(await answer.json()).toEqual({ error: `the body is over ${MAX_BODY_BYTES} bytes (2 MB)` })
+  // An endless body: reading stopped a little past the limit.
+  expect(pulled).toBeLessThan(MAX_BODY_BYTES + 4 * 64 * 1024)
+  expect(writes).toEqual([])
+})
+
+test("a read-only backend (supabase) answers 501 saying how to publish", async () => {
+  const { request } = await withDouble({ readOnly: true })
+  const answer = await request("/api/articles", signedPost({ event: "publish", article }))
+  expect(answer.status).toBe(501)
+  expect(((await answer.json()) as { error: string }).error).toMatch(/DATABASE_URL/)
+})
+
+test("API answers carry no-store and the security headers; other methods and paths keep their 405", async () => {
+  const { request } = await withDouble()
+  const answer = await request("/api/articles", signedPost({ event: "publish", article }))
+  expect(answer.headers.get("Cache-Control")).toBe("no-store")
+  expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff")
+  expect(answer.headers.get("Content-Security-Policy")).toBeTruthy()
+  expect((await request("/api/articles", { method: "PUT" })).status).toBe(405)
+  expect((await request("/api/articles/first-video", signedPost({ event: "publish", article }))).status).toBe(405)
+  expect((await request("/blog", { method: "POST" })).status).toBe(405)
+})
+
+test("a draft's preview page shows the bar, is noindex and private; without a valid link the draft is a 404", async () => {
+  const { request } = await withDouble()
+  await request("/api/articles", signedPost({ event: "draft", article }))
+  const page = await request(previewUrl("first-video", TEST_SECRET))
+  expect(page.status).toBe(200)
+  expect(page.headers.get("Cache-Control")).toBe("private, no-store")
+  expect(page.headers.get("X-Robots-Tag")).toBe("noindex")
+  const html = await page.text()
+  expect(html).toMatch(/<div role="status"[^>]*>.*Preview: not published/)
+  expect(html).toContain('<meta name="robots" content="noindex"/>')
+  expect(html).toContain("Our first music video")
+
+  expect((await request("/blog/first-video")).status).toBe(404)
+  expect((await request(previewUrl("first-video", newSecret()))).status).toBe(404)
+  expect((await request(previewUrl("other-video", TEST_SECRET).replace("other-video", "first-video"))).status).toBe(404)
+})
+
+test("with publishing off, a preview link opens nothing", async () => {
+  const double = recordingPublisher()
+  await double.publisher.apply("draft", article)
+  const app = createApp({
+    build: await loadBuild(),
+    clientDir: mkdtempSync(path.join(tmpdir(), "client-")),
+    cspHashes: {},
+    siteUrl: SITE,
+    log: () => {},
+  })
+  expect((await app.request(previewUrl("first-video", TEST_SECRET))).status).toBe(404)
+})

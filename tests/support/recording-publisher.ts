@@ -1,0 +1,99 @@
+import { articleInputSchema } from "#app/data/article-schema.ts"
+import { isValidSlug } from "#app/data/article.ts"
+import {
+  type ArticleStatus,
+  type Publisher,
+  type PublishEvent,
+  PublishValidationError,
+  ReadOnlyBackendError,
+  type StoredArticle,
+} from "#app/data/publish-types.ts"
+
+/*
+ * A Publisher for the API's tests: an in-memory table that checks its input with the repo's article
+ * schema (plus the API's `featured_image: { url, alt }` and `tags`) and keeps the article it would
+ * store. It does not sanitise or render Markdown: the real writer (app/data/publish.server.ts) does,
+ * and the tests that need that run against it.
+ */
+
+type Row = Record<string, unknown>
+const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value)
+
+function checked(input: Row, existing: StoredArticle | undefined, now: Date): Omit<StoredArticle, "status"> {
+  let featured_image = input.featured_image ?? existing?.featured_image ?? null
+  let featured_image_alt: unknown = existing?.featured_image_alt ?? null
+  if (isRow(featured_image)) {
+    featured_image_alt = featured_image.alt ?? null
+    featured_image = featured_image.url ?? null
+    if (featured_image_alt !== null && (typeof featured_image_alt !== "string" || featured_image_alt.length > 300))
+      throw new PublishValidationError("featured_image", "featured_image.alt must be text of at most 300 characters")
+  }
+  const tags = input.tags ?? existing?.tags ?? []
+  if (!Array.isArray(tags) || tags.length > 20 || tags.some((t) => typeof t !== "string" || t.length === 0 || t.length > 40))
+    throw new PublishValidationError("tags", "tags must be a list of at most 20 short strings")
+  const parsed = articleInputSchema.safeParse({
+    slug: input.slug,
+    title: input.title ?? existing?.title,
+    meta_description: input.meta_description ?? existing?.meta_description ?? null,
+    featured_image,
+    content_markdown: input.content_markdown ?? existing?.content_markdown,
+    content_html: input.content_html ?? existing?.content_html ?? "",
+    published_at: input.published_at ?? existing?.published_at ?? null,
+    published_url: input.published_url ?? existing?.published_url ?? null,
+  })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new PublishValidationError(String(issue.path[0] ?? "article"), issue.message)
+  }
+  const stamp = now.toISOString()
+  return {
+    ...parsed.data,
+    id: existing?.id ?? parsed.data.slug,
+    created_at: existing?.created_at ?? stamp,
+    updated_at: stamp,
+    tags: tags as string[],
+    featured_image_alt: featured_image_alt as string | null,
+  }
+}
+
+export function recordingPublisher(options: { readOnly?: boolean } = {}) {
+  const rows = new Map<string, StoredArticle>()
+  /** One entry a write that reached the table. */
+  const writes: { event: PublishEvent; slug: string }[] = []
+
+  const publisher: Publisher = {
+    async apply(event, input, now = new Date()) {
+      if (options.readOnly) throw new ReadOnlyBackendError("The supabase driver cannot write")
+      if (!isRow(input)) throw new PublishValidationError("article", "article must be an object")
+      const slug = input.slug
+      if (typeof slug !== "string" || !isValidSlug(slug)) throw new PublishValidationError("slug", "invalid slug")
+      const existing = rows.get(slug)
+      if (event === "delete" || event === "unpublish" || event === "update") {
+        if (!existing) throw new PublishValidationError("slug", `no article with the slug "${slug}"`)
+      }
+      if (event === "delete") {
+        rows.delete(slug)
+        writes.push({ event, slug })
+        return { slug, status: "deleted", created: false, article: null }
+      }
+      const article = checked(event === "unpublish" ? { slug } : input, existing, now)
+      let status: ArticleStatus
+      if (event === "publish") {
+        article.published_at ??= now.toISOString()
+        status = Date.parse(article.published_at) > now.getTime() ? "scheduled" : "published"
+      } else if (event === "schedule") {
+        if (article.published_at === null || Date.parse(article.published_at) <= now.getTime())
+          throw new PublishValidationError("published_at", "schedule needs a published_at in the future")
+        status = "scheduled"
+      } else if (event === "update") status = existing!.status
+      else status = "draft"
+      const stored: StoredArticle = { ...article, status }
+      rows.set(slug, stored)
+      writes.push({ event, slug })
+      return { slug, status, created: !existing, article: stored }
+    },
+    get: async (slug) => rows.get(slug) ?? null,
+    list: async () => [...rows.values()],
+  }
+  return { publisher, rows, writes }
+}
