@@ -20,7 +20,10 @@ type Row = Record<string, unknown>
 const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value)
 
 function checked(input: Row, existing: StoredArticle | undefined, now: Date): Omit<StoredArticle, "status"> {
-  let featured_image = input.featured_image ?? existing?.featured_image ?? null
+  // A field sent replaces the stored one, null included; a field left out keeps it.
+  const field = (name: string, fallback: unknown) =>
+    name in input ? input[name] : (existing?.[name as keyof StoredArticle] ?? fallback)
+  let featured_image = field("featured_image", null)
   let featured_image_alt: unknown = existing?.featured_image_alt ?? null
   if (isRow(featured_image)) {
     featured_image_alt = featured_image.alt ?? null
@@ -28,18 +31,18 @@ function checked(input: Row, existing: StoredArticle | undefined, now: Date): Om
     if (featured_image_alt !== null && (typeof featured_image_alt !== "string" || featured_image_alt.length > 300))
       throw new PublishValidationError("featured_image", "featured_image.alt must be text of at most 300 characters")
   }
-  const tags = input.tags ?? existing?.tags ?? []
+  const tags = field("tags", [])
   if (!Array.isArray(tags) || tags.length > 20 || tags.some((t) => typeof t !== "string" || t.length === 0 || t.length > 40))
     throw new PublishValidationError("tags", "tags must be a list of at most 20 short strings")
   const parsed = articleInputSchema.safeParse({
     slug: input.slug,
-    title: input.title ?? existing?.title,
-    meta_description: input.meta_description ?? existing?.meta_description ?? null,
+    title: field("title", undefined),
+    meta_description: field("meta_description", null),
     featured_image,
-    content_markdown: input.content_markdown ?? existing?.content_markdown,
-    content_html: input.content_html ?? existing?.content_html ?? "",
-    published_at: input.published_at ?? existing?.published_at ?? null,
-    published_url: input.published_url ?? existing?.published_url ?? null,
+    content_markdown: field("content_markdown", undefined),
+    content_html: field("content_html", ""),
+    published_at: field("published_at", null),
+    published_url: field("published_url", null),
   })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
