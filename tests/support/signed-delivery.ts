@@ -45,7 +45,7 @@ export function deliveryHeaders(body: string | Buffer, options: DeliveryOptions 
 /** A signed POST /api/articles of `payload` (JSON-encoded unless already a string or bytes). */
 export function signedPost(payload: unknown, options: DeliveryOptions = {}): RequestInit {
   const body = typeof payload === "string" || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload)
-  return { method: "POST", body, headers: deliveryHeaders(body, options) }
+  return { method: "POST", body: typeof body === "string" ? body : new Uint8Array(body), headers: deliveryHeaders(body, options) }
 }
 
 /** A signed GET /api/articles/<slug> (the body signed is empty). */
