@@ -38,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description,
     image,
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+    ...(article.modifiedAt ? { dateModified: article.modifiedAt } : {}),
     mainEntityOfPage: absoluteUrl(path),
     author: organizationJsonLd(),
     publisher: organizationJsonLd(),
@@ -49,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     image: imagePath,
     type: "article",
     publishedTime: article.publishedAt,
+    modifiedTime: article.modifiedAt,
     jsonLd: [jsonLd],
     feed: true,
   })
