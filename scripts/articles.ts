@@ -19,7 +19,7 @@ import { openWriter } from "#app/data/writer.server.ts"
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
 const USAGE =
-  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | list"
+  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list"
 
 /** What each command takes: a file, a slug or nothing. */
 const COMMANDS: Record<string, "file" | "slug" | "none"> = {
@@ -28,6 +28,7 @@ const COMMANDS: Record<string, "file" | "slug" | "none"> = {
   draft: "file",
   unpublish: "slug",
   delete: "slug",
+  preview: "slug",
   list: "none",
 }
 
@@ -135,6 +136,27 @@ async function request(
   return { event: file.event, input: file.article }
 }
 
+/** Prints the article's secret preview link, signed with the server's PUBLISH_SECRET. */
+async function preview(config: DataConfig, slug: string, secret: string | undefined, out: Output): Promise<number> {
+  if (!secret?.trim()) {
+    out.error("preview needs PUBLISH_SECRET: set it to the secret the site's server runs with, which signs preview links")
+    return 1
+  }
+  const writer = await openWriter(config)
+  let article: StoredArticle | null
+  try {
+    article = await writer.get(slug)
+  } finally {
+    await writer.close()
+  }
+  if (!article) throw new ArticleNotFoundError(slug)
+  // Loaded for this command only: the other commands need no signing.
+  const { previewUrl } = await import("#app/lib/preview-link.server.ts")
+  out.log(previewUrl(slug, secret))
+  if (article.status === "published") out.error(`note: ${slug} is already published`)
+  return 0
+}
+
 function parseArgs(args: string[]): { command: string; target?: string; at?: string } | null {
   const [command, target, ...rest] = args
   const takes = COMMANDS[command ?? ""]
@@ -161,6 +183,7 @@ export async function runArticlesCli(
   const place = COMMANDS[command] === "file" ? `${target}: ` : ""
   try {
     const config = parseDataEnv(env)
+    if (command === "preview") return await preview(config, target!, env.PUBLISH_SECRET, out)
     const write = target === undefined ? null : await request(command, target, at)
     const writer = await openWriter(config)
     let lost: WriteOutcomeUnknown | null = null
