@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import type { ArticleInput } from "#app/data/article.ts"
 import { openPglite, openPgliteServer, ownerFile } from "#app/data/drivers/pglite.server.ts"
+import type { PublishEvent } from "#app/data/publisher.server.ts"
 import { runArticlesCli } from "./articles.ts"
 
 const dir = mkdtempSync(path.join(tmpdir(), "articles-cli-"))
@@ -44,11 +44,14 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
  * request, does `write` (or not), and its connection drops. `dies` kills the process then,
  * as a crash would; otherwise it lives on but answers nothing more.
  */
-async function serverThatDropsTheWrite(write: (article: ArticleInput) => Promise<void>, dies: boolean) {
+async function serverThatDropsTheWrite(write: (event: PublishEvent, article: unknown) => Promise<void>, dies: boolean) {
   const holder = spawn(process.execPath, ["-e", "setInterval(() => {}, 60_000)"], { stdio: "ignore" })
   const exited = new Promise((resolve) => holder.once("exit", resolve))
   const drop = async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === "PUT") await write(JSON.parse(await bodyOf(req)) as ArticleInput)
+    if (req.method === "POST") {
+      const { event, article } = JSON.parse(await bodyOf(req)) as { event: PublishEvent; article: unknown }
+      await write(event, article)
+    }
     if (dies) {
       holder.kill("SIGKILL")
       await exited
@@ -85,16 +88,68 @@ describe("articles CLI on the embedded database", () => {
     expect(published).toMatchObject({ code: 0, err: "" })
     expect(published.out).toMatch(/published first-steps/)
     const listed = await cli("list")
-    expect(listed.out).toMatch(/first-steps\s+First steps\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+published/)
+    expect(listed.out).toMatch(/first-steps\s+First steps\s+published\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+\d{4}-\d\d-\d\d \d\d:\d\d/)
     expect(listed.out).toMatch(/behind-the-scenes-of-our-render-pipeline.*scheduled/)
+    expect(listed.out.split("\n")[0]).toMatch(/^slug\s+title\s+status\s+published \(UTC\)\s+updated \(UTC\)\s+tags$/)
   }, 60_000)
 
-  test("publishing again updates by slug; unpublish removes", async () => {
-    await cli("publish", file("again.md", "---\ntitle: Again\nslug: first-steps\npublished_at: ''\n---\nNew body\n"))
-    expect((await cli("list")).out).toMatch(/first-steps\s+Again/)
-    expect(await cli("unpublish", "first-steps")).toMatchObject({ code: 0 })
+  test("publishing again updates by slug; a file with an empty published_at stays a draft; delete removes", async () => {
+    const again = await cli(
+      "publish",
+      file("again.md", "---\ntitle: Again\nslug: first-steps\npublished_at: ''\n---\nNew body\n"),
+    )
+    expect(again.out).toMatch(/^saved first-steps as a draft via/)
+    expect((await cli("list")).out).toMatch(/first-steps\s+Again\s+draft/)
+    expect(await cli("delete", "first-steps")).toMatchObject({ code: 0, out: expect.stringMatching(/^deleted first-steps via/) })
     expect((await cli("list")).out).not.toMatch(/first-steps/)
-    expect(await cli("unpublish", "first-steps")).toMatchObject({ code: 1, err: 'no article with slug "first-steps"' })
+    expect(await cli("delete", "first-steps")).toMatchObject({ code: 1, err: 'no article with slug "first-steps"' })
+  }, 60_000)
+
+  test("unpublish takes a live article back to draft and keeps it; publish brings it back", async () => {
+    const post = file("come-and-go.md", "---\ntitle: Come and go\n---\nBody\n")
+    await cli("publish", post)
+    const unpublished = await cli("unpublish", "come-and-go")
+    expect(unpublished).toMatchObject({ code: 0, out: expect.stringMatching(/^unpublished come-and-go: it is a draft again/) })
+    expect((await cli("list")).out).toMatch(/come-and-go\s+Come and go\s+draft/)
+    expect(await cli("publish", post)).toMatchObject({ code: 0, out: expect.stringMatching(/^published come-and-go/) })
+    expect(await cli("unpublish", "never-written")).toMatchObject({ code: 1, err: 'no article with slug "never-written"' })
+  }, 60_000)
+
+  test("schedule takes the file's date or --at, and refuses one in the past; draft keeps an article unseen", async () => {
+    const later = file("later-on.md", "---\ntitle: Later on\ntags: [launch, video]\n---\nBody\n")
+    expect(await cli("schedule", later)).toMatchObject({
+      code: 1,
+      err: `${later}: schedule needs a date: published_at in the file, or --at <ISO date>`,
+    })
+    const scheduled = await cli("schedule", later, "--at", "2099-05-01T09:00:00Z")
+    expect(scheduled).toMatchObject({ code: 0, out: expect.stringMatching(/^scheduled later-on for 2099-05-01 09:00 UTC via/) })
+    expect((await cli("list")).out).toMatch(/later-on\s+Later on\s+scheduled\s+2099-05-01 09:00\s+\S+ \S+\s+launch, video/)
+    expect(await cli("schedule", later, "--at", "2020-01-01T00:00:00Z")).toMatchObject({
+      code: 1,
+      err: `${later}: schedule needs a published_at in the future`,
+    })
+    expect(await cli("draft", later)).toMatchObject({ code: 0, out: expect.stringMatching(/^saved later-on as a draft/) })
+    expect((await cli("list")).out).toMatch(/later-on\s+Later on\s+draft/)
+    expect((await cli("schedule", later, "--when", "x")).code).toBe(2)
+  }, 60_000)
+
+  test("frontmatter tags and the featured image's alt text are stored", async () => {
+    await cli(
+      "publish",
+      file(
+        "with-alt.md",
+        "---\ntitle: With alt\nfeatured_image: /media/blog/x.webp\nfeatured_image_alt: A red car\ntags: [cars, 2026]\n---\nBody\n",
+      ),
+    )
+    const reopened = await openPglite(dataDir)
+    try {
+      expect(await reopened.publisher.get("with-alt")).toMatchObject({ featured_image_alt: "A red car", tags: ["cars", "2026"] })
+    } finally {
+      await reopened.close()
+    }
+    expect((await cli("publish", file("bad-tags.md", "---\ntitle: T\ntags: [ok, '']\n---\nBody\n"))).err).toMatch(
+      /tags must not be empty/,
+    )
   }, 60_000)
 
   test.each([
@@ -150,9 +205,9 @@ describe("articles CLI on the embedded database", () => {
   })
 
   test("when the server dies after storing a publish, before answering, the CLI checks the database and says the article was saved", async () => {
-    const stop = await serverThatDropsTheWrite(async (article) => {
+    const stop = await serverThatDropsTheWrite(async (event, article) => {
       const db = await openPglite(dataDir)
-      await db.upsert(article)
+      await db.publisher.apply(event, article)
       await db.close()
     }, true)
     try {

@@ -1,53 +1,85 @@
-// `npm run articles -- publish post.md | list | unpublish <slug>`: publish
-// Markdown articles without SQL, on the configured driver (see README).
+// `npm run articles -- publish|schedule|draft <file.md> | unpublish|delete|preview <slug> | list`:
+// publish Markdown articles without SQL, on the configured driver, through the one writer
+// (app/data/publisher.server.ts; README, "Publishing with the CLI").
 import { readFile } from "node:fs/promises"
 import { ArticleFileError, parseArticleFile } from "#app/data/article-file.server.ts"
-import type { Article, ArticleInput } from "#app/data/article.ts"
 import { RemoteRefused, WriteOutcomeUnknown } from "#app/data/drivers/pglite-admin.server.ts"
 import { type DataConfig, DataEnvError, parseDataEnv } from "#app/data/env.server.ts"
-import { WriterError, openWriter } from "#app/data/writer.server.ts"
+import {
+  ArticleNotFoundError,
+  type PublishEvent,
+  type PublishInput,
+  type PublishOutcome,
+  PublishValidationError,
+  ReadOnlyBackendError,
+  type StoredArticle,
+} from "#app/data/publisher.server.ts"
+import { openWriter } from "#app/data/writer.server.ts"
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
-const USAGE = "usage: npm run articles -- publish <file.md> | list | unpublish <slug>"
+const USAGE =
+  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list"
 
-function status(article: Article, now: Date) {
-  if (!article.published_at) return "draft"
-  return new Date(article.published_at) > now ? "scheduled" : "published"
+/** What each command takes: a file, a slug or nothing. */
+const COMMANDS: Record<string, "file" | "slug" | "none"> = {
+  publish: "file",
+  schedule: "file",
+  draft: "file",
+  unpublish: "slug",
+  delete: "slug",
+  preview: "slug",
+  list: "none",
 }
 
-function table(articles: Article[], now: Date): string[] {
-  const rows = articles.map((a) => [
-    a.slug,
-    a.title,
-    a.published_at ? a.published_at.slice(0, 16).replace("T", " ") : "-",
-    status(a, now),
-  ])
-  const header = ["slug", "title", "date (UTC)", "status"]
+const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "-")
+
+function table(articles: StoredArticle[]): string[] {
+  const rows = articles.map((a) => [a.slug, a.title, a.status, minute(a.published_at), minute(a.updated_at), a.tags.join(", ")])
+  const header = ["slug", "title", "status", "published (UTC)", "updated (UTC)", "tags"]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  return [header, ...rows].map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  "))
+  return [header, ...rows].map((r) =>
+    r
+      .map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd(),
+  )
 }
 
-function sameArticle(stored: Article, sent: ArticleInput) {
-  const time = (value: string | null) => (value === null ? null : Date.parse(value))
+function done(outcome: PublishOutcome, event: PublishEvent, via: string): string {
+  const at = outcome.article?.published_at ? ` for ${minute(outcome.article.published_at)} UTC` : ""
+  if (outcome.status === "deleted") return `deleted ${outcome.slug} via ${via}`
+  if (event === "unpublish") return `unpublished ${outcome.slug}: it is a draft again, via ${via}`
+  if (outcome.status === "draft") return `saved ${outcome.slug} as a draft via ${via}`
+  if (outcome.status === "scheduled") return `scheduled ${outcome.slug}${at} via ${via}`
+  return `published ${outcome.slug} via ${via}`
+}
+
+/** Whether the stored article is what the lost write would have made of it. */
+function applied(stored: StoredArticle | null, event: PublishEvent, sent: PublishInput): boolean {
+  if (event === "delete") return stored === null
+  if (stored === null) return false
+  if (event === "unpublish") return stored.status === "draft"
+  const status = event === "draft" ? ["draft"] : event === "schedule" ? ["scheduled"] : ["published", "scheduled"]
+  const image = typeof sent.featured_image === "string" ? sent.featured_image : (sent.featured_image?.url ?? null)
   return (
+    status.includes(stored.status) &&
     stored.title === sent.title &&
-    stored.meta_description === sent.meta_description &&
-    stored.featured_image === sent.featured_image &&
+    stored.meta_description === (sent.meta_description ?? null) &&
+    stored.featured_image === image &&
     stored.content_markdown === sent.content_markdown &&
-    stored.content_html === sent.content_html &&
-    stored.published_url === sent.published_url &&
-    time(stored.published_at) === time(sent.published_at)
+    stored.published_url === (sent.published_url ?? null) &&
+    JSON.stringify(stored.tags) === JSON.stringify(sent.tags ?? [])
   )
 }
 
 /** The stored article with this slug (null: none), read afresh, or "unknown" when the database can't be read. */
-async function storedArticle(config: DataConfig, slug: string): Promise<Article | null | "unknown"> {
+async function storedArticle(config: DataConfig, slug: string): Promise<StoredArticle | null | "unknown"> {
   try {
     // With the server gone this opens the database itself; a server still up answers through its endpoint.
     const writer = await openWriter(config)
     try {
-      return (await writer.listAll()).find((a) => a.slug === slug) ?? null
+      return await writer.get(slug)
     } finally {
       await writer.close()
     }
@@ -58,32 +90,82 @@ async function storedArticle(config: DataConfig, slug: string): Promise<Article 
 
 /**
  * The server holding the database stopped answering after the write left: it may or may not
- * have happened. Reads the article back and says which; repeating either command is safe.
+ * have happened. Reads the article back and says which; repeating any command is safe.
  */
 async function reportLostAnswer(
   lost: WriteOutcomeUnknown,
   config: DataConfig,
   command: string,
-  slug: string,
-  sent: ArticleInput | null,
+  event: PublishEvent,
+  sent: PublishInput,
   out: Output,
 ) {
+  const slug = sent.slug
   const stored = await storedArticle(config, slug)
-  const retry = `npm run articles -- ${command} ${command === "publish" ? "<file>" : slug}`
+  const retry = `npm run articles -- ${command} ${COMMANDS[command] === "file" ? "<file>" : slug}`
   if (stored === "unknown") {
     out.error(`${lost.message}; could not tell whether the change to ${slug} was made: check with \`npm run articles -- list\``)
     return 1
   }
-  const done = sent ? stored !== null && sameArticle(stored, sent) : stored === null
-  const what = sent ? "the article was" : `${slug} was`
-  if (done) {
-    out.error(`${lost.message}; ${what} ${sent ? "saved" : "removed"} all the same (checked in the database)`)
+  const what = COMMANDS[command] === "file" ? "the article was" : `${slug} was`
+  const verb = { delete: "removed", unpublish: "unpublished" }[event as string] ?? "saved"
+  if (applied(stored, event, sent)) {
+    out.error(`${lost.message}; ${what} ${verb} all the same (checked in the database)`)
     return 0
   }
-  out.error(
-    `${lost.message}; ${what} NOT ${sent ? "saved" : "removed"} (checked in the database): run \`${retry}\` again, which is safe to repeat`,
-  )
+  out.error(`${lost.message}; ${what} NOT ${verb} (checked in the database): run \`${retry}\` again, which is safe to repeat`)
   return 1
+}
+
+/** The write a command asks for, read and checked before the database is touched: a bad file changes nothing. */
+async function request(
+  command: string,
+  target: string,
+  at: string | undefined,
+): Promise<{ event: PublishEvent; input: PublishInput }> {
+  if (COMMANDS[command] === "slug") return { event: command as PublishEvent, input: { slug: target } }
+  const file = parseArticleFile(await readFile(target, "utf8"), target)
+  if (command === "draft") return { event: "draft", input: file.article }
+  if (command === "schedule") {
+    const input = at === undefined ? file.article : { ...file.article, published_at: at }
+    if (input.published_at === undefined)
+      throw new PublishValidationError("published_at", "schedule needs a date: published_at in the file, or --at <ISO date>")
+    return { event: "schedule", input }
+  }
+  // A file whose published_at is empty is a draft, as it always was: publishing it keeps it one.
+  return { event: file.event, input: file.article }
+}
+
+/** Prints the article's secret preview link, signed with the server's PUBLISH_SECRET. */
+async function preview(config: DataConfig, slug: string, secret: string | undefined, out: Output): Promise<number> {
+  if (!secret?.trim()) {
+    out.error("preview needs PUBLISH_SECRET: set it to the secret the site's server runs with, which signs preview links")
+    return 1
+  }
+  const writer = await openWriter(config)
+  let article: StoredArticle | null
+  try {
+    article = await writer.get(slug)
+  } finally {
+    await writer.close()
+  }
+  if (!article) throw new ArticleNotFoundError(slug)
+  // Loaded for this command only: the other commands need no signing.
+  const { previewUrl } = await import("#app/lib/preview-link.server.ts")
+  out.log(previewUrl(slug, secret))
+  if (article.status === "published") out.error(`note: ${slug} is already published`)
+  return 0
+}
+
+function parseArgs(args: string[]): { command: string; target?: string; at?: string } | null {
+  const [command, target, ...rest] = args
+  const takes = COMMANDS[command ?? ""]
+  if (takes === undefined) return null
+  if (takes === "none") return target === undefined ? { command: command! } : null
+  if (!target || target.startsWith("--")) return null
+  if (rest.length === 0) return { command: command!, target }
+  if (command === "schedule" && rest.length === 2 && rest[0] === "--at") return { command, target, at: rest[1] }
+  return null
 }
 
 /** Runs one command; returns the process exit code. */
@@ -92,42 +174,33 @@ export async function runArticlesCli(
   env: Record<string, string | undefined>,
   out: Output = console,
 ): Promise<number> {
-  const [command, target, ...rest] = args
-  const arity = { publish: 1, unpublish: 1, list: 0 }[command ?? ""]
-  if (arity === undefined || (arity === 1 && !target) || (arity === 0 && target) || rest.length > 0) {
+  const parsed = parseArgs(args)
+  if (!parsed) {
     out.error(USAGE)
     return 2
   }
+  const { command, target, at } = parsed
+  const place = COMMANDS[command] === "file" ? `${target}: ` : ""
   try {
     const config = parseDataEnv(env)
-    // Read and check the file before touching the database: a bad file changes nothing.
-    const article = command === "publish" ? await parseArticleFile(await readFile(target!, "utf8"), target!) : null
+    if (command === "preview") return await preview(config, target!, env.PUBLISH_SECRET, out)
+    const write = target === undefined ? null : await request(command, target, at)
     const writer = await openWriter(config)
     let lost: WriteOutcomeUnknown | null = null
     try {
-      const now = new Date()
-      if (article) {
-        await writer.upsert(article)
-        out.log(`published ${article.slug} (${status({ ...article } as Article, now)}) via ${writer.via}`)
-      } else if (command === "unpublish") {
-        if (!(await writer.remove(target!))) {
-          out.error(`no article with slug "${target}"`)
-          return 1
-        }
-        out.log(`removed ${target} via ${writer.via}`)
-      } else {
-        for (const line of table(await writer.listAll(), now)) out.log(line)
-      }
+      if (write) out.log(done(await writer.apply(write.event, write.input), write.event, writer.via))
+      else for (const line of table(await writer.list())) out.log(line)
     } catch (error) {
-      if (!(error instanceof WriteOutcomeUnknown) || command === "list") throw error
+      if (!(error instanceof WriteOutcomeUnknown) || !write) throw error
       lost = error
     } finally {
       await writer.close()
     }
-    return lost ? await reportLostAnswer(lost, config, command!, article?.slug ?? target!, article, out) : 0
+    return lost && write ? await reportLostAnswer(lost, config, command, write.event, write.input, out) : 0
   } catch (error) {
-    if (error instanceof ArticleFileError) out.error(`${target}: ${error.message}`)
-    else if (error instanceof DataEnvError || error instanceof WriterError || error instanceof RemoteRefused)
+    if (error instanceof ArticleNotFoundError) out.error(error.message)
+    else if (error instanceof ArticleFileError || error instanceof PublishValidationError) out.error(`${place}${error.message}`)
+    else if (error instanceof DataEnvError || error instanceof ReadOnlyBackendError || error instanceof RemoteRefused)
       out.error(error.message)
     else if ((error as NodeJS.ErrnoException).code === "ENOENT") out.error(`${target}: no such file`)
     else out.error(`articles ${command} failed: ${(error as Error).message}`)

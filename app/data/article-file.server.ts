@@ -1,24 +1,25 @@
 import path from "node:path"
 import { parse as parseYaml } from "yaml"
 import { z } from "zod"
-import { markdownToHtml } from "#app/lib/markdown.server.ts"
-import type { ArticleInput } from "./article.ts"
-import { articleInputSchema, checkArticleInput } from "./article-schema.ts"
+import type { PublishInput } from "./publisher.server.ts"
 
 const text = (field: string) => z.string({ message: `${field} must be text` })
 const optionalText = (field: string) => z.preprocess((v) => (v === "" ? null : v), text(field).nullish())
 
-// Only the file's shape here; what makes a valid article is articleInputSchema's, which the
-// running server's admin endpoint applies too.
+// Only the file's shape here; what makes a valid article is publishInputSchema's, which the
+// writer (app/data/publisher.server.ts) applies to every write.
 const frontmatter = z.object({
   title: z.string({ message: "title is required" }).trim().min(1, { message: "title is required" }),
   slug: text("slug").optional(),
   meta_description: optionalText("meta_description"),
   featured_image: optionalText("featured_image"),
+  featured_image_alt: optionalText("featured_image_alt"),
   published_at: z.union([z.date(), z.string()]).nullish(),
   published_url: optionalText("published_url"),
+  tags: z
+    .array(z.union([z.string(), z.number()]).transform(String), { message: "tags must be a list (tags: [one, two])" })
+    .nullish(),
 })
-
 export class ArticleFileError extends Error {
   override name = "ArticleFileError"
 }
@@ -33,39 +34,39 @@ function splitFrontmatter(source: string): { data: unknown; body: string } {
   }
 }
 
+/** A file as the writer's input, and the event it asks for when published. */
+export type ArticleFile = { article: PublishInput; event: "publish" | "draft" }
+
 /**
- * A Markdown file with YAML frontmatter as an article row: slug defaults to
- * the file name, published_at to `now`; the body becomes sanitised HTML.
+ * A Markdown file with YAML frontmatter as a writer's input: slug defaults to the file name.
+ * Without published_at it is published now; an empty published_at keeps it a draft; a future
+ * one schedules it. The writer renders the body and checks every field.
  */
-export async function parseArticleFile(source: string, fileName: string, now = new Date()): Promise<ArticleInput> {
+export function parseArticleFile(source: string, fileName: string): ArticleFile {
   const { data, body } = splitFrontmatter(source)
   const parsed = frontmatter.safeParse(data)
   if (!parsed.success) throw new ArticleFileError(parsed.error.issues.map((i) => i.message).join("; "))
   const fm = parsed.data
-  const slug = fm.slug ?? path.basename(fileName).replace(/\.(md|markdown)$/i, "")
-  // Absent: publish now. Empty or null: keep it as a draft.
   const raw = (data as Record<string, unknown>).published_at
-  let publishedAt: Date | null = raw === undefined ? now : null
+  let publishedAt: string | undefined
   if (fm.published_at !== undefined && fm.published_at !== null && fm.published_at !== "") {
-    publishedAt = fm.published_at instanceof Date ? fm.published_at : new Date(fm.published_at)
-    if (Number.isNaN(publishedAt.getTime())) {
+    const date = fm.published_at instanceof Date ? fm.published_at : new Date(fm.published_at)
+    if (Number.isNaN(date.getTime())) {
       throw new ArticleFileError(`published_at "${String(fm.published_at)}" is not a valid date (use e.g. 2026-05-01T09:00:00Z)`)
     }
+    publishedAt = date.toISOString()
   }
   if (body.trim() === "") throw new ArticleFileError("the article has no body")
-  // A body over the limit is refused before it is converted: that work grows with its size.
-  const markdown = articleInputSchema.shape.content_markdown.safeParse(body.trim())
-  if (!markdown.success) throw new ArticleFileError(markdown.error.issues.map((i) => i.message).join("; "))
-  const checked = checkArticleInput({
-    slug,
+  const article: PublishInput = {
+    slug: fm.slug ?? path.basename(fileName).replace(/\.(md|markdown)$/i, ""),
     title: fm.title,
     meta_description: fm.meta_description ?? null,
     featured_image: fm.featured_image ?? null,
+    featured_image_alt: fm.featured_image_alt ?? null,
     content_markdown: body.trim(),
-    content_html: await markdownToHtml(body),
-    published_at: publishedAt?.toISOString() ?? null,
     published_url: fm.published_url ?? null,
-  } satisfies ArticleInput)
-  if (!checked.ok) throw new ArticleFileError(checked.error)
-  return checked.article
+    tags: fm.tags ?? [],
+    ...(publishedAt ? { published_at: publishedAt } : {}),
+  }
+  return { article, event: raw === undefined || publishedAt ? "publish" : "draft" }
 }

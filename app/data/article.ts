@@ -13,7 +13,7 @@ export type Article = {
   updated_at: string
 }
 
-/** What a writer supplies; the database fills in id and timestamps. */
+/** SPEC §3's fields of one article, as the seed files and tests describe them; writes go through app/data/publish.server.ts. */
 export type ArticleInput = Omit<Article, "id" | "created_at" | "updated_at">
 
 /** The two reads the site makes (SPEC §7), answered by every driver alike. */
@@ -25,18 +25,11 @@ export interface ArticleReader {
   close(): Promise<void>
 }
 
-/** What the articles CLI needs; the REST driver (anonymous key) cannot write. */
-export interface ArticleWriter {
-  /** Inserts the article, or updates the one with the same slug. */
-  upsert(article: ArticleInput): Promise<void>
-  /** Removes the article; false when no article had that slug. */
-  remove(slug: string): Promise<boolean>
-  /** Every article, drafts included, newest first. */
-  listAll(): Promise<Article[]>
-}
-
 export const ARTICLE_COLUMNS =
   "id, slug, title, meta_description, featured_image, content_markdown, content_html, published_at, published_url, created_at, updated_at"
+
+/** Our table's columns after migration 0002: SPEC §3's, the bookkeeping timestamps and the lifecycle. */
+export const STORED_COLUMNS = `${ARTICLE_COLUMNS}, status, tags, featured_image_alt`
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

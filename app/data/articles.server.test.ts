@@ -24,6 +24,24 @@ function flaky(failures: number) {
 }
 
 describe("resilientArticles", () => {
+  test("while the backend answers, every read is fresh: a change (a schedule going live, an unpublish) shows at the next read", async () => {
+    let rows: Article[] = [article]
+    const reader: ArticleReader = {
+      listPublished: async () => rows,
+      getPublished: async (slug) => rows.find((a) => a.slug === slug) ?? null,
+      async close() {},
+    }
+    let clock = 0
+    const site = resilientArticles(async () => reader, { now: () => clock })
+    expect(await site.listArticles()).toEqual([article])
+    expect(await site.getArticle("a-post")).toEqual(article)
+    rows = []
+    clock += 1_000
+    // The last good copies stand in only for a failing backend, never for a healthy one.
+    expect(await site.listArticles()).toEqual([])
+    expect(await site.getArticle("a-post")).toBeNull()
+  })
+
   test("retries transient failures up to three tries", async () => {
     const backend = flaky(2)
     const site = resilientArticles(async () => backend.reader, { baseDelayMs: 5 })

@@ -5,6 +5,7 @@ import { openPgliteServer } from "./drivers/pglite.server.ts"
 import { postgresArticles } from "./drivers/postgres.server.ts"
 import { supabaseArticles } from "./drivers/supabase.server.ts"
 import { seedArticles } from "./seed.server.ts"
+import type { SqlArticles } from "./sql.server.ts"
 
 export type { Article }
 
@@ -155,7 +156,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
 }
 
 /** The configured driver; the embedded database is created, migrated and seeded on first open. */
-function openReader(config: DataConfig): Promise<ArticleReader> {
+function openReader(config: DataConfig): Promise<ArticleReader | SqlArticles> {
   switch (config.driver) {
     case "postgres":
       return Promise.resolve(postgresArticles(config.databaseUrl))
@@ -163,13 +164,14 @@ function openReader(config: DataConfig): Promise<ArticleReader> {
       return Promise.resolve(supabaseArticles(config.supabaseUrl, config.supabaseAnonKey))
     case "pglite":
       return openPgliteServer(config.dataDir, async (db) => {
-        await seedArticles(db)
+        await seedArticles(db.publisher)
       })
   }
 }
 
-let opening: Promise<ArticleReader> | null = null
-function configuredReader(): Promise<ArticleReader> {
+let opening: Promise<ArticleReader | SqlArticles> | null = null
+/** The configured backend, opened once per process; the SQL ones carry their publisher (app/data/publish.server.ts). */
+export function configuredBackend(): Promise<ArticleReader | SqlArticles> {
   opening ??= openReader(parseDataEnv(process.env)).catch((error: unknown) => {
     opening = null
     throw error
@@ -177,7 +179,7 @@ function configuredReader(): Promise<ArticleReader> {
   return opening
 }
 
-const site = resilientArticles(configuredReader)
+const site = resilientArticles(configuredBackend)
 
 export const listArticles = site.listArticles
 export const getArticle = site.getArticle

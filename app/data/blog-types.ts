@@ -15,4 +15,6 @@ export type ArticlePageData = ArticleCardData & {
   html: string | null
   publishedUrl: string | null
   publishedUrlHost: string | null
+  /** When it was last changed after it went out (JSON-LD dateModified); null when never. */
+  modifiedAt: string | null
 }

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router"
 import { expect, test, vi } from "vitest"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import type { Article } from "./article.ts"
-import { MAX_RENDERED_HTML, TOO_LONG_HTML, toPageData, withBodyOnce } from "./blog-view.server.ts"
+import { MAX_RENDERED_HTML, TOO_LONG_HTML, lastModified, toPageData, withBodyOnce } from "./blog-view.server.ts"
 
 const now = new Date("2026-06-10T12:00:00Z")
 
@@ -103,4 +103,12 @@ test("while a long body is sanitised the server goes on with other work, and the
   expect(turns).toBeGreaterThan(3)
   expect(page.html).not.toMatch(/javascript:|<script/)
   expect(page.html!.match(/<p>Verse <a>x<\/a><\/p>/g)).toHaveLength(20_000)
+})
+
+test("the sitemap's lastmod is an article's last change after publication, else its publication", () => {
+  expect(lastModified(article({ updated_at: "2026-06-09T08:30:00.000Z" }))).toBe("2026-06-09T08:30:00.000Z")
+  // Written ahead of its date (scheduled), then not touched: last modified when it went out.
+  expect(lastModified(article({}))).toBe("2026-06-07T12:00:00Z")
+  // A SPEC-exact table has no updated_at.
+  expect(lastModified(article({ updated_at: "" }))).toBe("2026-06-07T12:00:00Z")
 })

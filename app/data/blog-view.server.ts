@@ -73,6 +73,17 @@ function sanitizedOnce(html: string): Promise<string> {
   return clean
 }
 
+/** The last write, when it came after publication: an article written ahead of its date was not modified since. */
+function modifiedAt(article: Article): string | null {
+  if (!article.updated_at || !article.published_at) return null
+  return Date.parse(article.updated_at) > Date.parse(article.published_at) ? article.updated_at : null
+}
+
+/** The sitemap's lastmod: the last change after publication, else the publication (a table without updated_at has only that). */
+export function lastModified(article: Article): string | null {
+  return modifiedAt(article) ?? (article.published_at || article.updated_at || null)
+}
+
 /** The page's data; the stored HTML is sanitised again here, whoever wrote it. */
 export async function toPageData(article: Article, now: Date): Promise<ArticlePageData> {
   const publishedUrlHost = hostname(article.published_url)
@@ -88,6 +99,7 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
     html: stored.length > MAX_RENDERED_HTML ? TOO_LONG_HTML : await sanitizedOnce(stored),
     publishedUrl: publishedUrlHost ? article.published_url : null,
     publishedUrlHost,
+    modifiedAt: modifiedAt(article),
   }
 }
 

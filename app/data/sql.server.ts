@@ -2,61 +2,43 @@ import { existsSync } from "node:fs"
 import { readFile, readdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { ARTICLE_COLUMNS, type Article, type ArticleInput, type ArticleReader, type ArticleWriter, toArticle } from "./article.ts"
+import { ARTICLE_COLUMNS, type Article, type ArticleReader, toArticle } from "./article.ts"
+import { type Publisher, sqlPublisher } from "./publisher.server.ts"
 
-/** The two ways the SQL drivers (PGlite, postgres.js) talk to a database. */
+/** The way the SQL drivers (PGlite, postgres.js) send a statement. */
+export type SqlQuery = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
+
+/** The ways the SQL drivers talk to a database. */
 export type SqlClient = {
-  query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>
+  query: SqlQuery
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (query: SqlQuery) => Promise<T>): Promise<T>
   /** Runs a script of several statements, without parameters, in one transaction. */
   exec(text: string): Promise<void>
   close(): Promise<void>
 }
 
-export type SqlArticles = ArticleReader & ArticleWriter
+export type SqlArticles = ArticleReader & { publisher: Publisher }
 
-const PUBLISHED = "published_at is not null and published_at <= now()"
+/**
+ * What the site shows (decision 0012): a published or scheduled article whose time has come.
+ * A scheduled article goes live at its published_at, read against the database's clock on
+ * every request, with nothing to trigger it.
+ */
+export const LIVE = "status <> 'draft' and published_at is not null and published_at <= now()"
 
-/** Reads and writes of `articles` in plain SQL, shared by the PGlite and PostgreSQL drivers. */
+/** The site's reads of `articles` in plain SQL, and the one writer, shared by the PGlite and PostgreSQL drivers. */
 export function sqlArticles(client: SqlClient): SqlArticles {
   return {
     async listPublished() {
-      const rows = await client.query(
-        `select ${ARTICLE_COLUMNS} from articles where ${PUBLISHED} order by published_at desc, slug`,
-      )
+      const rows = await client.query(`select ${ARTICLE_COLUMNS} from articles where ${LIVE} order by published_at desc, slug`)
       return rows.map(toArticle)
     },
     async getPublished(slug) {
-      const rows = await client.query(`select ${ARTICLE_COLUMNS} from articles where slug = $1 and ${PUBLISHED}`, [slug])
+      const rows = await client.query(`select ${ARTICLE_COLUMNS} from articles where slug = $1 and ${LIVE}`, [slug])
       return rows[0] ? toArticle(rows[0]) : null
     },
-    async listAll() {
-      const rows = await client.query(`select ${ARTICLE_COLUMNS} from articles order by published_at desc nulls first, slug`)
-      return rows.map(toArticle)
-    },
-    async upsert(a: ArticleInput) {
-      await client.query(
-        `insert into articles (slug, title, meta_description, featured_image, content_markdown, content_html, published_at, published_url)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)
-         on conflict (slug) do update set title = excluded.title, meta_description = excluded.meta_description,
-           featured_image = excluded.featured_image, content_markdown = excluded.content_markdown,
-           content_html = excluded.content_html, published_at = excluded.published_at,
-           published_url = excluded.published_url, updated_at = now()`,
-        [
-          a.slug,
-          a.title,
-          a.meta_description,
-          a.featured_image,
-          a.content_markdown,
-          a.content_html,
-          a.published_at,
-          a.published_url,
-        ],
-      )
-    },
-    async remove(slug) {
-      const rows = await client.query("delete from articles where slug = $1 returning slug", [slug])
-      return rows.length > 0
-    },
+    publisher: sqlPublisher(client),
     close: () => client.close(),
   }
 }

@@ -15,6 +15,8 @@ type PageMetaInput = {
   image?: string | null
   type?: "website" | "article"
   publishedTime?: string | null
+  /** An article's last change after publication (article:modified_time). */
+  modifiedTime?: string | null
   jsonLd?: object[]
   /** Blog pages point readers and browsers at the feed. */
   feed?: boolean
@@ -29,6 +31,7 @@ export function pageMeta({
   image,
   type = "website",
   publishedTime,
+  modifiedTime,
   jsonLd = [],
   feed = false,
 }: PageMetaInput): MetaDescriptor[] {
@@ -47,6 +50,7 @@ export function pageMeta({
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     ...(publishedTime ? [{ property: "article:published_time", content: publishedTime }] : []),
+    ...(modifiedTime ? [{ property: "article:modified_time", content: modifiedTime }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

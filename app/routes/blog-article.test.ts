@@ -48,3 +48,20 @@ test("an article's own featured image is its social image, made absolute", async
   expect(await socialImages("/media/blog/cover.webp")).toEqual({ og: own, twitter: own, jsonLd: own })
   expect((await socialImages("https://cdn.example.com/c.webp")).og).toBe("https://cdn.example.com/c.webp")
 })
+
+function jsonLdOf(tags: ReturnType<typeof meta>) {
+  return (tags.find((t) => "script:ld+json" in t) as { "script:ld+json": Record<string, unknown> })["script:ld+json"]
+}
+
+test("an article changed after it was published says when, in its JSON-LD and its Open Graph tags", async () => {
+  const edited = { ...row(null), updated_at: "2026-06-09T08:30:00.000Z" }
+  const tags = meta({ loaderData: { article: await toPageData(edited, now) } } as Parameters<typeof meta>[0])
+  expect(jsonLdOf(tags)).toMatchObject({ datePublished: "2026-06-07T12:00:00Z", dateModified: "2026-06-09T08:30:00.000Z" })
+  expect(tags).toContainEqual({ property: "article:modified_time", content: "2026-06-09T08:30:00.000Z" })
+})
+
+test("an article written ahead of its date and not touched since has no dateModified", async () => {
+  const tags = meta({ loaderData: { article: await toPageData(row(null), now) } } as Parameters<typeof meta>[0])
+  expect(jsonLdOf(tags)).not.toHaveProperty("dateModified")
+  expect(tags.some((t) => "property" in t && t.property === "article:modified_time")).toBe(false)
+})

@@ -66,6 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description,
     image,
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+    ...(article.modifiedAt ? { dateModified: article.modifiedAt } : {}),
     mainEntityOfPage: absoluteUrl(path),
     author: organizationJsonLd(),
     publisher: organizationJsonLd(),
@@ -77,6 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     image: imagePath,
     type: "article",
     publishedTime: article.publishedAt,
+    modifiedTime: article.modifiedAt,
     jsonLd: [jsonLd],
     feed: true,
   })

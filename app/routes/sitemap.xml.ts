@@ -1,6 +1,6 @@
 import { absoluteUrl } from "#app/config/site.ts"
 import { listArticles } from "#app/data/articles.server.ts"
-import { BLOG_CACHE, NO_STORE } from "#app/data/blog-view.server.ts"
+import { BLOG_CACHE, NO_STORE, lastModified } from "#app/data/blog-view.server.ts"
 import { sitemapXml } from "#app/lib/feeds.ts"
 import { siteRoutes } from "#app/routes.ts"
 import { articlePath } from "#app/lib/article-path.ts"
@@ -19,7 +19,7 @@ export async function loader() {
     ...pages.map((path) => ({ loc: absoluteUrl(path) })),
     ...articles
       .filter((a) => !pages.includes(articlePath(a.slug)))
-      .map((a) => ({ loc: absoluteUrl(articlePath(a.slug)), lastmod: a.updated_at || a.published_at })),
+      .map((a) => ({ loc: absoluteUrl(articlePath(a.slug)), lastmod: lastModified(a) })),
   ]
   return new Response(sitemapXml(entries), { headers: { "Content-Type": "application/xml; charset=utf-8", ...BLOG_CACHE } })
 }

@@ -9,15 +9,27 @@ import { SEED_DIR } from "#app/data/seed.server.ts"
 
 const dirs = [SEED_DIR, path.join(import.meta.dirname, "fixtures")]
 
-const all: ArticleInput[] = await Promise.all(
-  dirs.flatMap((dir) =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith(".md"))
-      .map((f) => parseArticleFile(readFileSync(path.join(dir, f), "utf8"), f)),
-  ),
+const now = Date.now()
+
+// The fields the blog shows of each file, as the writer stores them (HTML aside: the pages render it).
+const all: ArticleInput[] = dirs.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => {
+      const { article, event } = parseArticleFile(readFileSync(path.join(dir, f), "utf8"), f)
+      return {
+        slug: article.slug,
+        title: article.title ?? "",
+        meta_description: article.meta_description ?? null,
+        featured_image: typeof article.featured_image === "string" ? article.featured_image : null,
+        content_markdown: article.content_markdown ?? "",
+        content_html: "",
+        published_at: event === "draft" ? null : (article.published_at ?? new Date(now).toISOString()),
+        published_url: article.published_url ?? null,
+      }
+    }),
 )
 
-const now = Date.now()
 const isPublished = (a: ArticleInput) => a.published_at !== null && Date.parse(a.published_at) <= now
 
 /** Published articles, newest first, as the blog lists them. */

@@ -13,7 +13,7 @@ if (!process.env.DATABASE_DRIVER && !process.env.DATABASE_URL) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-blog-"))
   const db = await openPglite(dataDir)
   if (process.env.E2E_DB !== "empty") {
-    await seedArticles(db, [SEED_DIR, path.join(import.meta.dirname, "fixtures")])
+    await seedArticles(db.publisher, [SEED_DIR, path.join(import.meta.dirname, "fixtures")])
   }
   await db.close()
   process.env.DATA_DIR = dataDir

@@ -25,7 +25,7 @@ try {
     report(await claim(dataDir, role, Number(waitMs)))
   } else if (command === "create") {
     const db = await openPglite(dataDir)
-    const seeded = await seedArticles(db)
+    const seeded = await seedArticles(db.publisher)
     await db.close()
     report({ created: db.created, seeded: seeded.length, maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024) })
   } else {

@@ -1,5 +1,4 @@
 import { type Server, createServer } from "node:http"
-import type { Article } from "#app/data/article.ts"
 
 /** PostgREST's answer to a single-row read that matched nothing, current and older wording. */
 export const NO_ROW_BODY = {
@@ -24,12 +23,27 @@ function matches(value: unknown, filter: string): boolean {
   throw new Error(`unsupported filter ${filter}`)
 }
 
+/** `or=(a.is.null,a.lte.2026-…)`: any of the conditions, each `column.operator.operand`. */
+function matchesAny(row: Record<string, unknown>, conditions: string): boolean {
+  return conditions
+    .replace(/^\(|\)$/g, "")
+    .split(",")
+    .some((condition) => {
+      const [column, ...filter] = condition.split(".")
+      return matches(row[column!], filter.join("."))
+    })
+}
+
 /**
- * A loopback stand-in for a Supabase project's REST interface over `rows`.
- * The path prefix picks the behaviour: /ok (as PostgREST documents),
- * /old (the older 406 wording) and /fail (HTTP 500).
+ * A loopback stand-in for a Supabase project's REST interface over `rows`, a table with the
+ * given `columns` (by default, those of the first row). As PostgREST does, it answers 400 when
+ * `select` names a column the table lacks. The path prefix picks the behaviour: /ok (as PostgREST
+ * documents), /old (the older 406 wording) and /fail (HTTP 500).
  */
-export async function startFakePostgrest(rows: Article[]): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startFakePostgrest(
+  rows: Record<string, unknown>[],
+  columns: string[] = Object.keys(rows[0] ?? {}),
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
     const [, mode, ...rest] = url.pathname.split("/")
@@ -39,17 +53,23 @@ export async function startFakePostgrest(rows: Article[]): Promise<{ url: string
     }
     if (rest.join("/") !== "rest/v1/articles" || req.method !== "GET") return json(404, { message: "not found" })
     if (mode === "fail") return json(500, { code: "XX000", details: null, hint: null, message: "internal error" })
+    const select = (url.searchParams.get("select") ?? "*").split(",").map((c) => c.trim())
+    const missing = select.find((c) => c !== "*" && columns.length > 0 && !columns.includes(c))
+    if (missing)
+      return json(400, { code: "42703", details: null, hint: null, message: `column articles.${missing} does not exist` })
     let found = rows.slice()
     for (const [key, value] of url.searchParams) {
       if (key === "select" || key === "order") continue
-      found = found.filter((row) => matches(row[key as keyof Article], value))
+      found = key === "or" ? found.filter((row) => matchesAny(row, value)) : found.filter((row) => matches(row[key], value))
     }
-    found.sort((a, b) => (b.published_at ?? "").localeCompare(a.published_at ?? "") || a.slug.localeCompare(b.slug))
+    const date = (row: Record<string, unknown>) => (row.published_at as string | null) ?? ""
+    found.sort((a, b) => date(b).localeCompare(date(a)) || String(a.slug).localeCompare(String(b.slug)))
+    const shaped = select.includes("*") ? found : found.map((row) => Object.fromEntries(select.map((c) => [c, row[c]])))
     if ((req.headers.accept ?? "").includes("application/vnd.pgrst.object+json")) {
-      if (found.length !== 1) return json(406, mode === "old" ? OLD_NO_ROW_BODY : NO_ROW_BODY)
-      return json(200, found[0])
+      if (shaped.length !== 1) return json(406, mode === "old" ? OLD_NO_ROW_BODY : NO_ROW_BODY)
+      return json(200, shaped[0])
     }
-    return json(200, found)
+    return json(200, shaped)
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const address = server.address()

@@ -39,6 +39,7 @@ const article = {
   html: "<p>Body</p>",
   publishedUrl: null,
   publishedUrlHost: null,
+  modifiedAt: null,
 }
 
 test.each([

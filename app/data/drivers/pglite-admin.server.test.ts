@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net"
 import type { Server } from "node:http"
 import { PGlite } from "@electric-sql/pglite"
 import { afterAll, beforeAll, expect, test, vi } from "vitest"
-import type { ArticleInput } from "../article.ts"
 import { MAX_ARTICLE_BODY_BYTES } from "../article-schema.ts"
+import type { PublishInput, Publisher } from "../publisher.server.ts"
 import { type SqlArticles, migrate, sqlArticles } from "../sql.server.ts"
-import { MAX_REQUEST_BYTES, startAdminEndpoint } from "./pglite-admin.server.ts"
+import { MAX_REQUEST_BYTES, remotePublisher, startAdminEndpoint } from "./pglite-admin.server.ts"
 import { pgliteClient } from "./pglite.server.ts"
 
 const token = "t0ken"
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const client = pgliteClient(await PGlite.create())
   await migrate(client)
   store = sqlArticles(client)
-  admin = await startAdminEndpoint(store, token)
+  admin = await startAdminEndpoint(store.publisher, token)
   base = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`
 }, 120_000)
 
@@ -27,7 +27,7 @@ afterAll(async () => {
   await store.close()
 })
 
-const article = (fields: Partial<ArticleInput> = {}): ArticleInput => ({
+const article = (fields: Partial<PublishInput> = {}): PublishInput => ({
   slug: "a-story",
   title: "A story",
   meta_description: null,
@@ -44,15 +44,49 @@ async function call(method: string, path: string, body?: string, auth = `Bearer 
   return { status: response.status, headers: response.headers, body: (await response.json()) as { error?: string } }
 }
 
-const put = (value: unknown) => call("PUT", "/articles", JSON.stringify(value))
+const publish = (value: unknown, event = "publish") => call("POST", "/publish", JSON.stringify({ event, article: value }))
+const slugs = async () => (await store.publisher.list()).map((a) => a.slug)
 
-test("the endpoint stores a valid article, and the same write repeated leaves one article as sent", async () => {
-  const sent = article({ slug: "twice", featured_image: "/media/blog/cover.webp" })
-  expect((await put(sent)).status).toBe(200)
-  expect((await put(sent)).status).toBe(200)
-  const stored = (await store.listAll()).filter((a) => a.slug === "twice")
+test("the endpoint carries a publish event to the server's writer, and the same write repeated leaves one article as sent", async () => {
+  const sent = article({ slug: "twice", featured_image: "/media/blog/cover.webp", tags: ["news"] })
+  const first = await publish(sent)
+  expect(first).toMatchObject({ status: 201, body: { slug: "twice", status: "published", created: true } })
+  expect(await publish(sent)).toMatchObject({ status: 200, body: { created: false } })
+  const stored = (await store.publisher.list()).filter((a) => a.slug === "twice")
   expect(stored).toHaveLength(1)
-  expect(stored[0]).toMatchObject(sent)
+  expect(stored[0]).toMatchObject({ ...sent, status: "published", tags: ["news"] })
+})
+
+test("every event goes through it: draft, unpublish, delete, and reads of one article or all", async () => {
+  expect(await publish(article({ slug: "lifecycle" }), "draft")).toMatchObject({ status: 201, body: { status: "draft" } })
+  expect(await call("GET", "/articles/lifecycle")).toMatchObject({ status: 200, body: { slug: "lifecycle", status: "draft" } })
+  await publish({ slug: "lifecycle" })
+  expect(await publish({ slug: "lifecycle" }, "unpublish")).toMatchObject({ status: 200, body: { status: "draft" } })
+  expect(await publish({ slug: "lifecycle" }, "delete")).toMatchObject({
+    status: 200,
+    body: { status: "deleted", article: null },
+  })
+  expect(await call("GET", "/articles/lifecycle")).toMatchObject({ status: 404 })
+  expect(await publish({ slug: "lifecycle" }, "delete")).toMatchObject({
+    status: 404,
+    body: { error: 'no article with slug "lifecycle"', field: "slug" },
+  })
+  expect(await slugs()).not.toContain("lifecycle")
+})
+
+test("the CLI's client of the endpoint is a Publisher like the one in the server", async () => {
+  const remote: Publisher = remotePublisher((admin.address() as AddressInfo).port, token)
+  expect(await remote.apply("schedule", article({ slug: "remote", published_at: "2099-01-01T00:00:00Z" }))).toMatchObject({
+    status: "scheduled",
+    created: true,
+  })
+  expect((await remote.get("remote"))?.status).toBe("scheduled")
+  expect((await remote.list()).map((a) => a.slug)).toContain("remote")
+  await expect(remote.apply("publish", article({ slug: "remote", title: "" }))).rejects.toMatchObject({
+    name: "PublishValidationError",
+    field: "title",
+  })
+  await expect(remote.apply("unpublish", { slug: "never-there" })).rejects.toMatchObject({ name: "ArticleNotFoundError" })
 })
 
 test.each([
@@ -66,6 +100,7 @@ test.each([
   ["a title of 201 characters", { title: "t".repeat(201) }, /title is longer than 200 characters/],
   ["an invalid date", { published_at: "next tuesday" }, /published_at "next tuesday" is not a valid date/],
   ["a number for a title", { title: 7 }, /title must be text/],
+  ["a tag that is no text", { tags: [{}] }, /tags must be text/],
   [
     "a Markdown body over 1 MB",
     { content_markdown: "a".repeat(MAX_ARTICLE_BODY_BYTES + 1) },
@@ -79,10 +114,11 @@ test.each([
 ])(
   "the endpoint refuses an article with %s as the CLI does, naming the field, and stores nothing",
   async (_, fields, message) => {
-    const result = await put(article({ slug: "refused", ...(fields as Partial<ArticleInput>) }))
+    const result = await publish({ ...article({ slug: "refused" }), ...(fields as object) })
     expect(result.status).toBe(400)
     expect(result.body.error).toMatch(message)
-    expect((await store.listAll()).map((a) => a.slug)).not.toContain("refused")
+    expect((result.body as { field?: string }).field).toBe(Object.keys(fields)[0])
+    expect(await slugs()).not.toContain("refused")
   },
 )
 
@@ -91,7 +127,7 @@ test("a request body over the limit is answered 413 and the endpoint stops readi
   let sent = 0
   let answered = false
   const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(`${base}/articles`, { method: "PUT", headers: { Authorization: `Bearer ${token}` } })
+    const req = request(`${base}/publish`, { method: "POST", headers: { Authorization: `Bearer ${token}` } })
     req.on("response", (res) => {
       answered = true
       let body = ""
@@ -119,44 +155,50 @@ test("a request body over the limit is answered 413 and the endpoint stops readi
 })
 
 test("a declared length over the limit is refused before any of the body is read", async () => {
-  const result = await call("PUT", "/articles", "x".repeat(MAX_REQUEST_BYTES + 1))
+  const result = await call("POST", "/publish", "x".repeat(MAX_REQUEST_BYTES + 1))
   expect(result).toMatchObject({ status: 413, body: { error: `request body over ${MAX_REQUEST_BYTES} bytes` } })
 })
 
 test("client mistakes get a 4xx and a message, never a 500", async () => {
-  expect(await call("DELETE", "/articles/%zz")).toMatchObject({
+  expect(await call("GET", "/articles/%zz")).toMatchObject({
     status: 400,
     body: { error: "the slug in the path is not valid percent-encoding" },
   })
-  expect(await call("PUT", "/articles", "{not json")).toMatchObject({
+  expect(await call("POST", "/publish", "{not json")).toMatchObject({
     status: 400,
     body: { error: "request body is not valid JSON" },
   })
-  expect(await call("PUT", "/articles", "[1, 2]")).toMatchObject({
+  expect(await call("POST", "/publish", "[1, 2]")).toMatchObject({
     status: 400,
-    body: { error: "not a valid article: an article must be a JSON object" },
+    body: { error: "the request body must be a JSON object { event, article }" },
   })
-  const wrongMethod = await call("POST", "/articles", "{}")
-  expect(wrongMethod).toMatchObject({ status: 405, body: { error: "POST is not allowed on /articles" } })
-  expect(wrongMethod.headers.get("allow")).toBe("GET, PUT")
-  expect((await call("GET", "/articles/a-story")).status).toBe(405)
+  expect(await call("POST", "/publish", JSON.stringify({ event: "explode", article: {} }))).toMatchObject({
+    status: 400,
+    body: { error: "event must be one of publish, schedule, draft, update, unpublish, delete", field: "event" },
+  })
+  expect(await publish([1, 2])).toMatchObject({ status: 400, body: { error: "an article must be a JSON object" } })
+  const wrongMethod = await call("PUT", "/articles", "{}")
+  expect(wrongMethod).toMatchObject({ status: 405, body: { error: "PUT is not allowed on /articles" } })
+  expect(wrongMethod.headers.get("allow")).toBe("GET")
+  expect((await call("DELETE", "/articles/a-story")).status).toBe(405)
+  expect((await call("GET", "/publish")).headers.get("allow")).toBe("POST")
   expect(await call("GET", "/nothing-here")).toMatchObject({ status: 404, body: { error: "not found" } })
   expect((await call("GET", "/articles", undefined, "Bearer wrong")).status).toBe(401)
-  expect(await call("DELETE", "/articles/no-such-article")).toMatchObject({ status: 200, body: { removed: false } })
+  expect(await call("GET", "/articles/no-such-article")).toMatchObject({ status: 404, body: { error: "no such article" } })
 })
 
 test("a failing database answers 500 without its message or stack, which go to the server's log", async () => {
-  const failing: SqlArticles = {
-    ...store,
-    upsert: () => Promise.reject(new Error('relation "articles" at /srv/secret/pglite does not exist')),
+  const failing: Publisher = {
+    ...store.publisher,
+    apply: () => Promise.reject(new Error('relation "articles" at /srv/secret/pglite does not exist')),
   }
   const server = await startAdminEndpoint(failing, token)
   const log = vi.spyOn(console, "error").mockImplementation(() => {})
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/articles`, {
-      method: "PUT",
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/publish`, {
+      method: "POST",
       headers: { Authorization: `Bearer ${token}` },
-      body: JSON.stringify(article()),
+      body: JSON.stringify({ event: "publish", article: article() }),
     })
     expect(response.status).toBe(500)
     const text = await response.text()

@@ -1,16 +1,24 @@
 import { timingSafeEqual } from "node:crypto"
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http"
-import type { Article, ArticleWriter } from "../article.ts"
-import { checkArticleInput } from "../article-schema.ts"
-import type { SqlArticles } from "../sql.server.ts"
+import {
+  ArticleNotFoundError,
+  PUBLISH_EVENTS,
+  type PublishEvent,
+  type PublishOutcome,
+  PublishValidationError,
+  type Publisher,
+  type StoredArticle,
+} from "../publisher.server.ts"
 
 /*
  * The running server's loopback admin endpoint, through which the articles CLI
  * writes while the server holds the embedded database (docs/decisions/0008).
- *   GET /articles            every article, drafts included
- *   PUT /articles            one article (JSON), inserted or replaced by slug: repeating it is harmless
- *   DELETE /articles/<slug>  { removed }
- * Each write passes articleInputSchema, the rules the CLI applies to a file.
+ *   GET /articles          every article, drafts and scheduled ones included
+ *   GET /articles/<slug>   one article, or 404
+ *   POST /publish          { event, article }: the server's Publisher applies it and answers its
+ *                          PublishOutcome (201 when it created the article); a bad field is a 400
+ *                          { error, field }, an unknown slug a 404 { error, field: "slug" }
+ * Every write goes through the one writer (app/data/publisher.server.ts) and its schema.
  */
 
 /**
@@ -22,10 +30,12 @@ export const MAX_REQUEST_BYTES = 8_000_000
 class ClientError extends Error {
   readonly status: number
   readonly headers: Record<string, string>
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  readonly field: string | undefined
+  constructor(status: number, message: string, headers: Record<string, string> = {}, field?: string) {
     super(message)
     this.status = status
     this.headers = headers
+    this.field = field
   }
 }
 
@@ -52,7 +62,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   })
 }
 
-async function readArticle(req: IncomingMessage) {
+async function readEvent(req: IncomingMessage): Promise<{ event: PublishEvent; article: unknown }> {
   const text = (await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")
   let body: unknown
   try {
@@ -60,9 +70,12 @@ async function readArticle(req: IncomingMessage) {
   } catch {
     throw new ClientError(400, "request body is not valid JSON")
   }
-  const checked = checkArticleInput(body)
-  if (!checked.ok) throw new ClientError(400, `not a valid article: ${checked.error}`)
-  return checked.article
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw new ClientError(400, "the request body must be a JSON object { event, article }")
+  const { event, article } = body as { event?: unknown; article?: unknown }
+  if (typeof event !== "string" || !PUBLISH_EVENTS.includes(event as PublishEvent))
+    throw new ClientError(400, `event must be one of ${PUBLISH_EVENTS.join(", ")}`, {}, "event")
+  return { event: event as PublishEvent, article }
 }
 
 function slugOf(encoded: string): string {
@@ -79,20 +92,30 @@ function authorised(header: string | undefined, token: string) {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-async function route(req: IncomingMessage, store: SqlArticles): Promise<[number, unknown]> {
+async function route(req: IncomingMessage, publisher: Publisher): Promise<[number, unknown]> {
   const { pathname } = new URL(req.url ?? "/", "http://127.0.0.1")
   const slug = /^\/articles\/([^/]+)$/.exec(pathname)?.[1]
   if (pathname === "/articles") {
-    if (req.method === "GET") return [200, await store.listAll()]
-    if (req.method === "PUT") {
-      await store.upsert(await readArticle(req))
-      return [200, { ok: true }]
-    }
-    throw new ClientError(405, `${req.method} is not allowed on /articles`, { Allow: "GET, PUT" })
+    if (req.method === "GET") return [200, await publisher.list()]
+    throw new ClientError(405, `${req.method} is not allowed on /articles`, { Allow: "GET" })
   }
   if (slug !== undefined) {
-    if (req.method === "DELETE") return [200, { removed: await store.remove(slugOf(slug)) }]
-    throw new ClientError(405, `${req.method} is not allowed on /articles/<slug>`, { Allow: "DELETE" })
+    if (req.method !== "GET") throw new ClientError(405, `${req.method} is not allowed on /articles/<slug>`, { Allow: "GET" })
+    const article = await publisher.get(slugOf(slug))
+    if (!article) throw new ClientError(404, "no such article")
+    return [200, article]
+  }
+  if (pathname === "/publish") {
+    if (req.method !== "POST") throw new ClientError(405, `${req.method} is not allowed on /publish`, { Allow: "POST" })
+    const { event, article } = await readEvent(req)
+    try {
+      const outcome = await publisher.apply(event, article)
+      return [outcome.created ? 201 : 200, outcome]
+    } catch (error) {
+      if (error instanceof ArticleNotFoundError) throw new ClientError(404, error.message, {}, error.field)
+      if (error instanceof PublishValidationError) throw new ClientError(400, error.message, {}, error.field)
+      throw error
+    }
   }
   throw new ClientError(404, "not found")
 }
@@ -113,15 +136,18 @@ function respond(req: IncomingMessage, res: ServerResponse, status: number, body
 }
 
 /** The loopback-only, token-protected endpoint through which the CLI writes while the server owns the database. */
-export function startAdminEndpoint(store: SqlArticles, token: string): Promise<Server> {
+export function startAdminEndpoint(publisher: Publisher, token: string): Promise<Server> {
   // Every error is answered inside, so the handler's promise never rejects.
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!authorised(req.headers.authorization, token)) return respond(req, res, 401, { error: "unauthorised" })
     try {
-      const [status, body] = await route(req, store)
+      const [status, body] = await route(req, publisher)
       respond(req, res, status, body)
     } catch (error) {
-      if (error instanceof ClientError) return respond(req, res, error.status, { error: error.message }, error.headers)
+      if (error instanceof ClientError) {
+        const body = error.field === undefined ? { error: error.message } : { error: error.message, field: error.field }
+        return respond(req, res, error.status, body, error.headers)
+      }
       // The database's own message may carry details of the server: it goes to the log only.
       console.error("admin endpoint:", error)
       respond(req, res, 500, { error: "the server could not complete the request; see its log" })
@@ -144,11 +170,11 @@ export class RemoteRefused extends Error {
   override name = "RemoteRefused"
 }
 
-/** Writes through a running server's admin endpoint. */
-export function remoteWriter(port: number, token: string, timeoutMs = 10_000): ArticleWriter & { close(): Promise<void> } {
+/** The Publisher of a running server, through its admin endpoint. */
+export function remotePublisher(port: number, token: string, timeoutMs = 10_000): Publisher & { close(): Promise<void> } {
   const call = async (method: string, pathname: string, body?: unknown) => {
     let response: Response
-    let result: { error?: string }
+    let result: { error?: string; field?: string }
     try {
       response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
         method,
@@ -156,25 +182,37 @@ export function remoteWriter(port: number, token: string, timeoutMs = 10_000): A
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
-      result = (await response.json()) as { error?: string }
+      result = (await response.json()) as { error?: string; field?: string }
     } catch (error) {
       const cause = (error as Error & { cause?: Error }).cause
       const reason =
         (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : (cause ?? (error as Error)).message
       throw new WriteOutcomeUnknown(`the running server did not answer (${reason})`, { cause: error })
     }
-    if (!response.ok) throw new RemoteRefused(`The running server refused the change: ${result.error ?? response.status}`)
-    return result
+    return { response, result }
   }
+  const refused = (status: number, result: { error?: string }) =>
+    new RemoteRefused(`The running server refused the change: ${result.error ?? status}`)
   return {
-    async upsert(article) {
-      await call("PUT", "/articles", article)
+    async apply(event, article) {
+      const { response, result } = await call("POST", "/publish", { event, article })
+      if (response.ok) return result as PublishOutcome
+      // The same errors the writer throws in this process, so the CLI reports them alike.
+      if (result.field === "slug" && response.status === 404)
+        throw new ArticleNotFoundError(String((article as { slug?: unknown })?.slug))
+      if (result.field && response.status === 400) throw new PublishValidationError(result.field, result.error ?? "invalid")
+      throw refused(response.status, result)
     },
-    async remove(slug) {
-      return ((await call("DELETE", `/articles/${encodeURIComponent(slug)}`)) as { removed: boolean }).removed
+    async get(slug) {
+      const { response, result } = await call("GET", `/articles/${encodeURIComponent(slug)}`)
+      if (response.status === 404) return null
+      if (!response.ok) throw refused(response.status, result)
+      return result as StoredArticle
     },
-    async listAll() {
-      return (await call("GET", "/articles")) as unknown as Article[]
+    async list() {
+      const { response, result } = await call("GET", "/articles")
+      if (!response.ok) throw refused(response.status, result)
+      return result as unknown as StoredArticle[]
     },
     async close() {},
   }

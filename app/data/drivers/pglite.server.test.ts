@@ -36,15 +36,11 @@ describe("the embedded database", () => {
   beforeAll(async () => {
     // One database for every test here: creating one is slow and takes a lot of memory.
     const db = await openPglite(dataDir)
-    await db.upsert({
+    await db.publisher.apply("publish", {
       slug: "kept-article",
       title: "Kept",
-      meta_description: null,
-      featured_image: null,
       content_markdown: "Kept",
-      content_html: "<p>Kept</p>",
       published_at: "2025-01-01T00:00:00.000Z",
-      published_url: null,
     })
     await db.close()
   }, 180_000)
@@ -89,17 +85,8 @@ describe("the embedded database", () => {
     chmodSync(path.join(dataDir, "pglite", "PG_VERSION"), 0o666)
     const server = await openPgliteServer(dataDir, async () => {})
     try {
-      await server.upsert({
-        slug: "written-while-open",
-        title: "Written",
-        meta_description: null,
-        featured_image: null,
-        content_markdown: "x",
-        content_html: "<p>x</p>",
-        published_at: null,
-        published_url: null,
-      })
-      await server.remove("written-while-open")
+      await server.publisher.apply("draft", { slug: "written-while-open", title: "Written", content_markdown: "x" })
+      await server.publisher.apply("delete", { slug: "written-while-open" })
       expect(sharedEntries(dataDir)).toEqual([])
       expect(statSync(dataDir).mode & 0o777).toBe(0o700)
     } finally {

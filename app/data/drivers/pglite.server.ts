@@ -194,6 +194,11 @@ export function pgliteClient(db: PGlite): SqlClient {
     async query(text, params = []) {
       return (await db.query<Record<string, unknown>>(text, params)).rows
     },
+    transaction(work) {
+      return db.transaction((tx) =>
+        work(async (text, params = []) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+      )
+    },
     async exec(text) {
       await db.transaction((tx) => tx.exec(text))
     },
@@ -278,7 +283,7 @@ export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticl
     throw error
   }
   const { token, pingPort } = held.get(dataDir)!
-  const admin = await startAdminEndpoint(db, token)
+  const admin = await startAdminEndpoint(db.publisher, token)
   admin.unref()
   const address = admin.address()
   const port = typeof address === "object" && address ? address.port : 0

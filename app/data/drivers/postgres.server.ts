@@ -13,6 +13,11 @@ export function postgresClient(databaseUrl: string): SqlClient {
     async query(text, params = []) {
       return [...(await sql.unsafe(text, params as never[]))] as Record<string, unknown>[]
     },
+    async transaction(work) {
+      return (await sql.begin((tx) =>
+        work(async (text, params = []) => [...(await tx.unsafe(text, params as never[]))] as Record<string, unknown>[]),
+      )) as Awaited<ReturnType<typeof work>>
+    },
     async exec(text) {
       await sql.begin((tx) => tx.unsafe(text))
     },

@@ -1,0 +1,49 @@
+// The preview command; apart from articles.test.ts because it needs app/lib/preview-link.server.ts
+// (the preview links' signer), which lands with the publishing API's branch of issue 16.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterAll, expect, test, vi } from "vitest"
+import { previewUrl } from "#app/lib/preview-link.server.ts"
+import { runArticlesCli } from "./articles.ts"
+
+const dir = mkdtempSync(path.join(tmpdir(), "articles-preview-"))
+const env = { DATA_DIR: path.join(dir, "data") }
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function file(name: string, text: string) {
+  const p = path.join(dir, name)
+  writeFileSync(p, text)
+  return p
+}
+
+async function cli(args: string[], extra: Record<string, string> = {}) {
+  const log: string[] = []
+  const error: string[] = []
+  const code = await runArticlesCli(args, { ...env, ...extra }, { log: (l) => log.push(l), error: (l) => error.push(l) })
+  return { code, out: log.join("\n"), err: error.join("\n") }
+}
+
+test("preview prints the draft's signed preview link, and asks for PUBLISH_SECRET when it is not set", async () => {
+  expect((await cli(["draft", file("sneak-peek.md", "---\ntitle: Sneak peek\n---\nBody\n")])).code).toBe(0)
+  const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+  // The link's expiry counts from now: the same clock for the CLI and the expected link.
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T10:00:00Z") })
+  try {
+    expect(await cli(["preview", "sneak-peek"], { PUBLISH_SECRET: secret })).toEqual({
+      code: 0,
+      out: previewUrl("sneak-peek", secret),
+      err: "",
+    })
+  } finally {
+    vi.useRealTimers()
+  }
+  expect(await cli(["preview", "sneak-peek"])).toMatchObject({
+    code: 1,
+    err: "preview needs PUBLISH_SECRET: set it to the secret the site's server runs with, which signs preview links",
+  })
+  expect(await cli(["preview", "no-such-draft"], { PUBLISH_SECRET: secret })).toMatchObject({
+    code: 1,
+    err: 'no article with slug "no-such-draft"',
+  })
+}, 180_000)
