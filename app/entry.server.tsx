@@ -11,6 +11,7 @@ export { nonceContext }
 export { previewContext } from "#app/lib/preview-link.server.ts"
 // server/main.ts opens the blog's database at start-up through the build's own copy of the data layer.
 export { startArticles } from "#app/data/articles.server.ts"
+export { configuredPublisher } from "#app/data/publish.server.ts"
 
 export const streamTimeout = 5_000
 

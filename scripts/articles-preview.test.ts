@@ -6,9 +6,12 @@ import path from "node:path"
 import { afterAll, expect, test, vi } from "vitest"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { runArticlesCli } from "./articles.ts"
+import { buildSettings, writeBuildSettings } from "../server/build-settings.ts"
 
 const dir = mkdtempSync(path.join(tmpdir(), "articles-preview-"))
-const env = { DATA_DIR: path.join(dir, "data") }
+const env = { DATA_DIR: path.join(dir, "data"), BUILD_DIR: path.join(dir, "build") }
+// No build in BUILD_DIR: the link takes SITE_URL from the environment, here its default.
+const siteUrl = "http://localhost:3000"
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function file(name: string, text: string) {
@@ -32,7 +35,8 @@ test("preview prints the draft's signed preview link, and asks for PUBLISH_SECRE
   try {
     expect(await cli(["preview", "sneak-peek"], { PUBLISH_SECRET: secret })).toEqual({
       code: 0,
-      out: previewUrl("sneak-peek", secret),
+      // On the site's public origin: the build's SITE_URL, or this environment's before any build.
+      out: new URL(previewUrl("sneak-peek", secret), siteUrl).href,
       err: "",
     })
   } finally {
@@ -46,4 +50,20 @@ test("preview prints the draft's signed preview link, and asks for PUBLISH_SECRE
     code: 1,
     err: 'no article with slug "no-such-draft"',
   })
+}, 180_000)
+
+test("a preview link is on the public origin the built site serves with", async () => {
+  expect((await cli(["draft", file("built-peek.md", "---\ntitle: Built peek\n---\nBody\n")])).code).toBe(0)
+  const buildDir = mkdtempSync(path.join(tmpdir(), "articles-preview-build-"))
+  try {
+    writeBuildSettings(buildDir, buildSettings({ SITE_URL: "https://www.syncreel.example" }))
+    const { code, out } = await cli(["preview", "built-peek"], {
+      PUBLISH_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      BUILD_DIR: buildDir,
+    })
+    expect(code).toBe(0)
+    expect(out).toMatch(/^https:\/\/www\.syncreel\.example\/blog\/built-peek\?preview=/)
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true })
+  }
 }, 180_000)

@@ -2,6 +2,7 @@
 // publish Markdown articles without SQL, on the configured driver, through the one writer
 // (app/data/publisher.server.ts; README, "Publishing with the CLI").
 import { readFile } from "node:fs/promises"
+import path from "node:path"
 import { ArticleFileError, parseArticleFile } from "#app/data/article-file.server.ts"
 import { RemoteRefused, WriteOutcomeUnknown } from "#app/data/drivers/pglite-admin.server.ts"
 import { type DataConfig, DataEnvError, parseDataEnv } from "#app/data/env.server.ts"
@@ -15,6 +16,7 @@ import {
   type StoredArticle,
 } from "#app/data/publisher.server.ts"
 import { openWriter } from "#app/data/writer.server.ts"
+import { buildSettings, readBuildSettings } from "../server/build-settings.ts"
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
@@ -137,7 +139,21 @@ async function request(
 }
 
 /** Prints the article's secret preview link, signed with the server's PUBLISH_SECRET. */
-async function preview(config: DataConfig, slug: string, secret: string | undefined, out: Output): Promise<number> {
+/**
+ * The public origin preview links are on: the one the built site serves with (build/site-settings.json),
+ * or, before any build, the SITE_URL of this environment.
+ */
+function siteOrigin(env: Record<string, string | undefined>): string {
+  const buildDir = path.resolve(import.meta.dirname, "..", env.BUILD_DIR ?? "build")
+  try {
+    return readBuildSettings(buildDir).site.siteUrl
+  } catch {
+    return buildSettings(env).site.siteUrl
+  }
+}
+
+async function preview(config: DataConfig, env: Record<string, string | undefined>, slug: string, out: Output): Promise<number> {
+  const secret = env.PUBLISH_SECRET
   if (!secret?.trim()) {
     out.error("preview needs PUBLISH_SECRET: set it to the secret the site's server runs with, which signs preview links")
     return 1
@@ -152,7 +168,7 @@ async function preview(config: DataConfig, slug: string, secret: string | undefi
   if (!article) throw new ArticleNotFoundError(slug)
   // Loaded for this command only: the other commands need no signing.
   const { previewUrl } = await import("#app/lib/preview-link.server.ts")
-  out.log(previewUrl(slug, secret))
+  out.log(new URL(previewUrl(slug, secret), siteOrigin(env)).href)
   if (article.status === "published") out.error(`note: ${slug} is already published`)
   return 0
 }
@@ -183,7 +199,7 @@ export async function runArticlesCli(
   const place = COMMANDS[command] === "file" ? `${target}: ` : ""
   try {
     const config = parseDataEnv(env)
-    if (command === "preview") return await preview(config, target!, env.PUBLISH_SECRET, out)
+    if (command === "preview") return await preview(config, env, target!, out)
     const write = target === undefined ? null : await request(command, target, at)
     const writer = await openWriter(config)
     let lost: WriteOutcomeUnknown | null = null

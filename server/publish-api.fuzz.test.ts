@@ -5,21 +5,25 @@ import path from "node:path"
 import { type ServerType, serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
 import { afterAll, beforeAll, expect, test, vi } from "vitest"
-import type { Publisher } from "#app/data/publish-types.ts"
+import { PGlite } from "@electric-sql/pglite"
+import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
+import type { Publisher } from "#app/data/publish.server.ts"
+import { sqlPublisher } from "#app/data/publisher.server.ts"
+import { migrate } from "#app/data/sql.server.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
-import { recordingPublisher } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, newSecret, signedPost } from "../tests/support/signed-delivery.ts"
 import { createApp } from "./app.ts"
 import { MAX_BODY_BYTES } from "./publish-api.ts"
 
 /*
  * 200 malformed or hostile requests to a running server's publishing API. None may answer 500,
- * none that is invalid may change what is stored, and the server keeps serving. The store here is
- * a recording Publisher; `publisher` below is the one line to change to run it against the real writer.
+ * none that is invalid may change what is stored, and the server keeps serving. The store is the real
+ * writer on an in-memory embedded database.
  */
 
-const { publisher }: { publisher: Publisher } = recordingPublisher()
+// The real writer, on an in-memory embedded database migrated as the site's is.
+let publisher: Publisher
 
 const good = {
   slug: "fuzz-base",
@@ -147,7 +151,7 @@ function cases(): Case[] {
     { published_at: 123 },
     { content_markdown: [] },
     { meta_description: {} },
-    { content_markdown: "" },
+    { content_markdown: "", content_html: "" },
   ]
   for (const fields of wrongFields)
     all.push(invalid(`fields ${JSON.stringify(fields)}`, signedPost(publish({ ...good, ...fields }))))
@@ -218,6 +222,9 @@ let origin: string
 let published: Awaited<ReturnType<typeof startFakePostgrest>>
 
 beforeAll(async () => {
+  const client = pgliteClient(await PGlite.create())
+  await migrate(client)
+  publisher = sqlPublisher(client)
   published = await startFakePostgrest([])
   Object.assign(process.env, { DATABASE_DRIVER: "supabase", SUPABASE_URL: `${published.url}/ok`, SUPABASE_ANON_KEY: "anon" })
   const app = createApp({

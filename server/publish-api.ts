@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono"
 import { isValidSlug } from "#app/data/article.ts"
-import type { PublishEvent, Publisher } from "#app/data/publish-types.ts"
+import type { PublishEvent, Publisher } from "#app/data/publish.server.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { hasValidSignature, secretKey, timestampProblem, webhookHeaders } from "./webhook-signature.ts"
@@ -135,6 +135,8 @@ export function publishApi(options: PublishingOptions | null) {
         body: { slug: outcome.slug, status: outcome.status, url: urlOf(outcome.slug, outcome.status === "published", at) },
       }
     } catch (error) {
+      // An update, unpublish or delete of a slug that has no article.
+      if (errorNamed(error, "ArticleNotFoundError")) return { status: 404, body: { error: error.message, field: "slug" } }
       if (errorNamed(error, "PublishValidationError"))
         return { status: 422, body: { error: error.message, field: typeof error.field === "string" ? error.field : null } }
       if (errorNamed(error, "ReadOnlyBackendError"))

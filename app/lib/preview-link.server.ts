@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { createContext } from "react-router"
-import type { StoredArticle } from "#app/data/publish-types.ts"
+import type { StoredArticle } from "#app/data/publish.server.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 
 /*

@@ -1,4 +1,4 @@
-import { articleInputSchema } from "#app/data/article-schema.ts"
+import { publishInputSchema } from "#app/data/article-schema.ts"
 import { isValidSlug } from "#app/data/article.ts"
 import {
   type ArticleStatus,
@@ -7,7 +7,7 @@ import {
   PublishValidationError,
   ReadOnlyBackendError,
   type StoredArticle,
-} from "#app/data/publish-types.ts"
+} from "#app/data/publish.server.ts"
 
 /*
  * A Publisher for the API's tests: an in-memory table that checks its input with the repo's article
@@ -20,42 +20,43 @@ type Row = Record<string, unknown>
 const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value)
 
 function checked(input: Row, existing: StoredArticle | undefined, now: Date): Omit<StoredArticle, "status"> {
-  // A field sent replaces the stored one, null included; a field left out keeps it.
-  const field = (name: string, fallback: unknown) =>
-    name in input ? input[name] : (existing?.[name as keyof StoredArticle] ?? fallback)
-  let featured_image = field("featured_image", null)
-  let featured_image_alt: unknown = existing?.featured_image_alt ?? null
-  if (isRow(featured_image)) {
-    featured_image_alt = featured_image.alt ?? null
-    featured_image = featured_image.url ?? null
-    if (featured_image_alt !== null && (typeof featured_image_alt !== "string" || featured_image_alt.length > 300))
-      throw new PublishValidationError("featured_image", "featured_image.alt must be text of at most 300 characters")
-  }
-  const tags = field("tags", [])
-  if (!Array.isArray(tags) || tags.length > 20 || tags.some((t) => typeof t !== "string" || t.length === 0 || t.length > 40))
-    throw new PublishValidationError("tags", "tags must be a list of at most 20 short strings")
-  const parsed = articleInputSchema.safeParse({
-    slug: input.slug,
-    title: field("title", undefined),
-    meta_description: field("meta_description", null),
-    featured_image,
-    content_markdown: field("content_markdown", undefined),
-    content_html: field("content_html", ""),
-    published_at: field("published_at", null),
-    published_url: field("published_url", null),
-  })
+  // The fields' own rules are the real writer's schema; what an event needs on top is checked here.
+  const parsed = publishInputSchema.safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     throw new PublishValidationError(String(issue.path[0] ?? "article"), issue.message)
   }
+  const a = parsed.data
+  // A field sent replaces the stored one, null included; a field left out keeps it.
+  const field = <K extends keyof typeof a & keyof StoredArticle>(name: K, fallback: StoredArticle[K] | undefined) =>
+    a[name] !== undefined ? a[name] : (existing?.[name] ?? fallback)
+  let featured_image = a.featured_image !== undefined ? a.featured_image : (existing?.featured_image ?? null)
+  let featured_image_alt = a.featured_image_alt !== undefined ? a.featured_image_alt : (existing?.featured_image_alt ?? null)
+  if (featured_image !== null && typeof featured_image === "object") {
+    featured_image_alt = featured_image.alt ?? null
+    featured_image = featured_image.url
+  }
+  const title = field("title", undefined)
+  if (typeof title !== "string") throw new PublishValidationError("title", "title is required")
+  const content_markdown = field("content_markdown", "") ?? ""
+  const content_html = field("content_html", "") ?? ""
+  if (content_markdown.trim() === "" && content_html.trim() === "")
+    throw new PublishValidationError("content_markdown", "the article has no body (content_markdown is empty)")
   const stamp = now.toISOString()
   return {
-    ...parsed.data,
-    id: existing?.id ?? parsed.data.slug,
+    slug: a.slug,
+    title,
+    meta_description: field("meta_description", null) ?? null,
+    featured_image: featured_image ?? null,
+    featured_image_alt: featured_image_alt ?? null,
+    content_markdown,
+    content_html,
+    published_at: field("published_at", null) ?? null,
+    published_url: field("published_url", null) ?? null,
+    id: existing?.id ?? a.slug,
     created_at: existing?.created_at ?? stamp,
     updated_at: stamp,
-    tags: tags as string[],
-    featured_image_alt: featured_image_alt as string | null,
+    tags: a.tags ?? existing?.tags ?? [],
   }
 }
 
