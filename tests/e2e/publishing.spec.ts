@@ -19,7 +19,7 @@ function article(slug: string, title: string, extra: Record<string, unknown> = {
     slug,
     title,
     meta_description: `${title}, in short.`,
-    content_markdown: `# ${title}\n\nThe story of ${title}.`,
+    content_markdown: `The story of ${title}, told in a paragraph.`,
     ...extra,
   }
 }
@@ -37,7 +37,10 @@ const onServer = (url: string) => server.url + new URL(url).pathname + new URL(u
 
 test("an article scheduled 5 s ahead appears on the blog, at its page and in the sitemap, without a restart", async ({
   page,
+  guard,
 }) => {
+  // Before its time the page is a 404, which the browser logs.
+  guard.allowConsoleError(/status of 404/)
   const at = new Date(Date.now() + 5_000)
   const scheduled = await deliver("schedule", article("scheduled-soon", "Scheduled soon", { published_at: at.toISOString() }))
   expect(scheduled.status).toBe(201)
@@ -78,7 +81,8 @@ test("a draft's preview link shows the real page with the preview bar, noindex a
   expect(await (await fetch(`${server.url}/blog/rss.xml`)).text()).not.toContain("secret-draft")
 })
 
-test("unpublishing a live article makes its page 404, and the blog no longer lists it", async ({ page }) => {
+test("unpublishing a live article makes its page 404, and the blog no longer lists it", async ({ page, guard }) => {
+  guard.allowConsoleError(/status of 404/)
   const live = await deliver("publish", article("going-away", "Going away"))
   expect(live.body).toMatchObject({ status: "published", url: expect.stringMatching(/\/blog\/going-away$/) })
   expect((await page.goto(`${server.url}/blog/going-away`))?.status()).toBe(200)
