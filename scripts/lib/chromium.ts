@@ -1,5 +1,5 @@
-// How every tool here starts Debian's Chromium: the browser tests (playwright.config.ts) and the
-// Lighthouse runs (scripts/perf.ts) measure the same browser, started the same way.
+// How every tool here starts Debian's Chromium: the browser tests (playwright.config.ts), the
+// Lighthouse runs (scripts/perf.ts) and the media scripts (scripts/media/lib.ts) start the same browser.
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [

@@ -6,6 +6,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { chromium } from "playwright-core"
 import type { Browser } from "playwright-core"
+import { chromiumLaunchOptions } from "../lib/chromium.ts"
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..")
 export const PUBLIC_DIR = path.join(ROOT, "public")
@@ -27,15 +28,10 @@ export const C = {
 /** Liberation Sans is the cleanest sans installed on Debian (Arial metrics). */
 export const FONT_STACK = `"Liberation Sans", system-ui, sans-serif`
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+export const CHROMIUM_PATH = chromiumLaunchOptions.executablePath
+/** The flags every tool here starts Chromium with, and what renders the media the same on every machine. */
 export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...chromiumLaunchOptions.args,
   "--force-color-profile=srgb",
   "--font-render-hinting=none",
   "--hide-scrollbars",
