@@ -12,6 +12,8 @@ export { previewContext } from "#app/lib/preview-link.server.ts"
 // server/main.ts opens the blog's database at start-up through the build's own copy of the data layer.
 export { startArticles } from "#app/data/articles.server.ts"
 export { configuredPublisher } from "#app/data/publish.server.ts"
+// server/app.ts answers /social/blog/<slug>.png with the card this draws from the stored title.
+export { articleSocialCard } from "#app/data/article-card.server.ts"
 
 export const streamTimeout = 5_000
 

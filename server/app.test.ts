@@ -17,6 +17,11 @@ async function buildWithHomeLoader(loader: LoaderFunction): Promise<ServerBuild>
   return { ...build, routes: { ...build.routes, "routes/home": { ...home, module: { ...home.module, loader } } } }
 }
 
+/** The production build with its article cards (app/data/article-card.server.ts) replaced. */
+function withArticleCards(build: ServerBuild, articleSocialCard: (slug: string) => Promise<string | null>): ServerBuild {
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, articleSocialCard } } }
+}
+
 /** A client folder holding exactly `files`. */
 function clientDirWith(files: Record<string, string | Buffer>) {
   const dir = mkdtempSync(path.join(tmpdir(), "client-"))
@@ -109,15 +114,67 @@ describe("the server with the production build", () => {
     writeFileSync(path.join(clientDir, "media/og-default.png"), "default image")
     mkdirSync(path.join(clientDir, "social"))
     writeFileSync(path.join(clientDir, "social/index.png"), "home card")
-    const app = createApp({ build, clientDir, cspHashes: {}, log: () => {} })
+    const app = createApp({ build: withArticleCards(build, async () => null), clientDir, cspHashes: {}, log: () => {} })
 
     const card = await app.request("/social/index.png")
     expect(await card.text()).toBe("home card")
     const fallback = await app.request("/social/blog/some-article.png")
     expect(fallback.status).toBe(200)
     expect(fallback.headers.get("Content-Type")).toBe("image/png")
+    expect(fallback.headers.get("Cache-Control")).toBe("public, max-age=86400")
     expect(await fallback.text()).toBe("default image")
     expect((await app.request("/media/missing.png")).status).toBe(404)
+  })
+
+  test("a database article's card is drawn on request and served like a public file, with an ETag and 304", async () => {
+    const cards = mkdtempSync(path.join(tmpdir(), "cards-"))
+    writeFileSync(path.join(cards, "0123abcd.png"), "the article's card")
+    const asked: string[] = []
+    const build = withArticleCards(await loadBuild(), async (slug) => {
+      asked.push(slug)
+      return slug === "a-story" ? path.join(cards, "0123abcd.png") : null
+    })
+    const app = createApp({
+      build,
+      clientDir: clientDirWith({ "media/og-default.png": "default image" }),
+      cspHashes: {},
+      log: () => {},
+    })
+
+    const card = await app.request("/social/blog/a-story.png?v=abc")
+    expect(card.status).toBe(200)
+    expect(card.headers.get("Content-Type")).toBe("image/png")
+    expect(card.headers.get("Cache-Control")).toBe("public, max-age=86400")
+    expect(await card.text()).toBe("the article's card")
+    const etag = card.headers.get("ETag")!
+    expect(etag).toMatch(/^"/)
+    const again = await app.request("/social/blog/a-story.png", { headers: { "If-None-Match": etag } })
+    expect(again.status).toBe(304)
+
+    expect(await (await app.request("/social/blog/not-an-article.png")).text()).toBe("default image")
+    // Only an article's own card path is asked about: nothing deeper, nothing outside /social/blog/.
+    expect((await app.request("/social/blog/a/b.png")).status).toBe(200)
+    expect((await app.request("/social/other.png")).status).toBe(200)
+    expect(asked).toEqual(["a-story", "a-story", "not-an-article"])
+  })
+
+  test("a card that fails to render is answered with the default image, kept a minute only, and the failure is logged", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    const build = withArticleCards(await loadBuild(), () => Promise.reject(new Error("no font")))
+    const app = createApp({
+      build,
+      clientDir: clientDirWith({ "media/og-default.png": "default image" }),
+      cspHashes: {},
+      log: () => {},
+    })
+
+    const fallback = await app.request("/social/blog/a-story.png")
+    expect(fallback.status).toBe(200)
+    expect(fallback.headers.get("Content-Type")).toBe("image/png")
+    expect(fallback.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60")
+    expect(await fallback.text()).toBe("default image")
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"a-story"'), expect.any(Error))
+    errors.mockRestore()
   })
 })
 

@@ -98,6 +98,20 @@ export function createApp({
   const previewAccess: PreviewAccess | null = publishing
     ? { secret: publishing.secret, read: async (slug) => (await publishing.publisher()).get(slug) }
     : null
+  const articleSocialCard = (build.entry.module as { articleSocialCard?: (slug: string) => Promise<string | null> })
+    .articleSocialCard
+  /** The card the build's data layer draws for /social/blog/<slug>.png: its file, none, or "failed". */
+  const articleCard = async (pagePath: string) => {
+    const slug = /^\/social\/blog\/([^/]+)\.png$/.exec(pagePath)?.[1]
+    if (slug === undefined || !articleSocialCard) return null
+    try {
+      const file = await articleSocialCard(slug)
+      return file === null ? null : await findFile(path.dirname(file), `/${path.basename(file)}`)
+    } catch (error) {
+      console.error(`Social card of "${slug.slice(0, 120)}" unavailable, answering the default image:`, error)
+      return "failed" as const
+    }
+  }
   // Bindings are there when the node server runs the app, not under app.request in tests.
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
   const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": NOT_FOUND })
@@ -176,16 +190,24 @@ export function createApp({
     const isAsset = pagePath.startsWith("/assets/")
     const hasExtension = path.posix.extname(pagePath) !== ""
     const candidate = hasExtension ? pagePath : prerenderedFile(pagePath)
-    // Cards are generated for prerendered pages only; a page rendered per request shares the default image.
+    // The build draws cards for prerendered pages, and this server a database article's on first
+    // request; any other card, or one that fails, is the default image: a card never breaks a page.
     const isSocialCard = pagePath.startsWith("/social/") && pagePath.endsWith(".png")
-    const found = (await findFile(root, candidate)) ?? (isSocialCard ? await findFile(root, DEFAULT_SOCIAL_IMAGE) : null)
+    let found = await findFile(root, candidate)
+    let cacheControl = isAsset ? IMMUTABLE : hasExtension ? PUBLIC_FILE : PRERENDERED_PAGE
+    if (!found && isSocialCard) {
+      const card = await articleCard(pagePath)
+      // The default in place of a card that failed is kept a minute only, so the card follows soon.
+      if (card === "failed") cacheControl = NOT_FOUND
+      found = card !== "failed" && card !== null ? card : await findFile(root, DEFAULT_SOCIAL_IMAGE)
+    }
     if (!found) {
       if (isAsset) return c.text("Not found", 404, { "Cache-Control": "no-store" })
       return next()
     }
     return serveFile(found, c.req.raw, {
       contentType: contentType(candidate),
-      cacheControl: isAsset ? IMMUTABLE : hasExtension ? PUBLIC_FILE : PRERENDERED_PAGE,
+      cacheControl,
       // A 304 updates the headers a browser stored, so it carries the page's CSP too.
       extra: hasExtension ? undefined : { "Content-Security-Policy": policy({ script: cspHashes[pagePath] ?? [] }) },
     })

@@ -2,7 +2,7 @@ import { expect, test } from "vitest"
 import type { Article } from "#app/data/article.ts"
 import { toPageData } from "#app/data/blog-view.server.ts"
 import { absoluteUrl } from "#app/config/site.ts"
-import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
+import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { meta } from "./blog-article.tsx"
 
 const now = new Date("2026-06-10T12:00:00Z")
@@ -35,11 +35,18 @@ async function socialImages(featured_image: string | null) {
   }
 }
 
+test("an article without a featured image has its own card as its social image, versioned by its title", async () => {
+  const card = absoluteUrl(articleCardPath("a-story", "A story"))
+  expect(card).toMatch(/\/social\/blog\/a-story\.png\?v=[0-9a-z]+$/)
+  expect(await socialImages(null)).toEqual({ og: card, twitter: card, jsonLd: card })
+  expect(articleCardPath("a-story", "A better story")).not.toBe(articleCardPath("a-story", "A story"))
+})
+
 test.each(["http://www.<script>alert(1)</script .com", "https://a b/x.png", "javascript:alert(1)", "//evil.example/x.png"])(
-  "an article whose stored featured image is %j gets the default social image",
+  "an article whose stored featured image is %j gets its card as its social image",
   async (featured_image) => {
-    const fallback = absoluteUrl(DEFAULT_SOCIAL_IMAGE)
-    expect(await socialImages(featured_image)).toEqual({ og: fallback, twitter: fallback, jsonLd: fallback })
+    const card = absoluteUrl(articleCardPath("a-story", "A story"))
+    expect(await socialImages(featured_image)).toEqual({ og: card, twitter: card, jsonLd: card })
   },
 )
 

@@ -6,7 +6,7 @@ import { BLOG_CACHE, NO_STORE, toPageData, withBodyOnce } from "#app/data/blog-v
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
-import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
+import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { PREVIEW_PARAM, previewContext, verifyPreview } from "#app/lib/preview-link.server.ts"
 import type { PreviewState } from "#app/components/blog/preview-bar.tsx"
@@ -57,7 +57,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!article) return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
   const path = articlePath(article.slug)
   const description = article.description || article.title
-  const imagePath = isImageSource(article.image) ? article.image : DEFAULT_SOCIAL_IMAGE
+  // Its own featured image, or else its card, drawn by the server from its title.
+  const imagePath = isImageSource(article.image) ? article.image : articleCardPath(article.slug, article.title)
   const image = absoluteUrl(imagePath)
   const jsonLd = {
     "@context": "https://schema.org",
