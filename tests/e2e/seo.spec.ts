@@ -4,6 +4,8 @@ import { JSDOM } from "jsdom"
 import { parseSiteEnv } from "#app/config/site-env.ts"
 import { siteRoutes } from "#app/routes.ts"
 import { expect, test } from "./fixtures.ts"
+import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
+import { draftArticles, publishedArticles } from "./seed-articles.ts"
 import { NOT_FOUND_PATH, pagesToCheck, prerenderedPages } from "./site-pages.ts"
 
 // The site URL the build was made with (the server runs with the same environment).
@@ -100,6 +102,36 @@ test("every prerendered page's og:image is a PNG the site serves", async ({ requ
     const image = await request.get(new URL(og.image!).pathname)
     expect(image.status(), `${path}: ${og.image}`).toBe(200)
     expect(image.headers()["content-type"], `${path}: ${og.image}`).toBe("image/png")
+  }
+})
+
+test("a database article without a featured image shares its own 1200x630 card, one with a featured image shares that image", async ({
+  request,
+}) => {
+  const withoutImage = publishedArticles.find((a) => a.featured_image === null)!
+  const { og, jsonLd } = await head(request, `/blog/${withoutImage.slug}`)
+  expect(new URL(og.image!).pathname).toBe(`/social/blog/${withoutImage.slug}.png`)
+  expect(jsonLd.join("\n")).toContain(JSON.stringify(og.image))
+  const card = await request.get(new URL(og.image!).pathname + new URL(og.image!).search)
+  expect(card.status()).toBe(200)
+  expect(card.headers()["content-type"]).toBe("image/png")
+  expect(card.headers()["etag"]).toBeTruthy()
+  const png = await card.body()
+  expect(png.subarray(1, 4).toString("ascii")).toBe("PNG")
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  const fallback = await request.get(DEFAULT_SOCIAL_IMAGE)
+  expect(png.equals(await fallback.body()), "the article's own card, not the default image").toBe(false)
+
+  const withImage = publishedArticles.find((a) => a.featured_image?.startsWith("/"))!
+  expect((await head(request, `/blog/${withImage.slug}`)).og.image).toBe(new URL(withImage.featured_image!, `${siteUrl}/`).href)
+})
+
+test("a card is drawn only for a published article: a draft's or an unknown slug's is the default image", async ({ request }) => {
+  const fallback = await (await request.get(DEFAULT_SOCIAL_IMAGE)).body()
+  for (const slug of [draftArticles[0]!.slug, "no-such-article"]) {
+    const card = await request.get(`/social/blog/${slug}.png`)
+    expect(card.status(), slug).toBe(200)
+    expect((await card.body()).equals(fallback), slug).toBe(true)
   }
 })
 

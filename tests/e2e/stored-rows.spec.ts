@@ -5,7 +5,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { parseSiteEnv } from "#app/config/site-env.ts"
 import { openPglite } from "#app/data/drivers/pglite.server.ts"
-import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
+import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
 import { expect, test } from "./fixtures.ts"
 
@@ -41,7 +41,7 @@ test.afterAll(() => {
 })
 
 for (const row of rows) {
-  test(`an article stored with the featured image ${JSON.stringify(row.image)} renders, with the default social image and no broken image`, async ({
+  test(`an article stored with the featured image ${JSON.stringify(row.image)} renders, with its own social card and no broken image`, async ({
     page,
   }) => {
     const response = await page.goto(`${server.url}/blog/${row.slug}`)
@@ -49,7 +49,7 @@ for (const row of rows) {
     await expect(page.getByRole("heading", { level: 1, name: row.title })).toBeVisible()
     await expect(page.getByText("A body.")).toBeVisible()
     await expect(page.locator("article img")).toHaveCount(0)
-    const fallback = new URL(DEFAULT_SOCIAL_IMAGE, `${siteUrl}/`).href
+    const fallback = new URL(articleCardPath(row.slug, row.title), `${siteUrl}/`).href
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", fallback)
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", fallback)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!) as {
