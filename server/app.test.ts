@@ -19,7 +19,11 @@ async function buildWithHomeLoader(loader: LoaderFunction): Promise<ServerBuild>
 
 /** The production build with its article cards (app/data/article-card.server.ts) replaced. */
 function withArticleCards(build: ServerBuild, articleSocialCard: (slug: string) => Promise<string | null>): ServerBuild {
-  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, articleSocialCard } } }
+  const module: ServerBuild["entry"]["module"] & { articleSocialCard: typeof articleSocialCard } = {
+    ...build.entry.module,
+    articleSocialCard,
+  }
+  return { ...build, entry: { ...build.entry, module } }
 }
 
 /** A client folder holding exactly `files`. */
