@@ -38,7 +38,7 @@ async function stubYouTube(page: Page) {
   )
 }
 
-test("@mobile the blog lists every published article newest first, each card with its facts and a link to read it", async ({
+test("@mobile the blog lists the published articles newest first (all of them: fewer than a page), each card with its facts and a link to read it", async ({
   page,
 }) => {
   await stubYouTube(page)
