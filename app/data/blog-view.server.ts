@@ -101,6 +101,8 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
     publishedUrl: publishedUrlHost ? article.published_url : null,
     publishedUrlHost,
     modifiedAt: modifiedAt(article),
+    tags: article.tags ?? [],
+    related: [],
   }
 }
 

@@ -92,7 +92,7 @@ test("@mobile the pagination works from the keyboard: Tab reaches each page in o
 })
 
 test("@mobile a tag's page lists the articles carrying it, paged the same way", async ({ page }) => {
-  const tagged = extraArticles(EXTRA).filter((a) => a.tags!.includes(EXTRA_RARE_TAG))
+  const tagged = extraArticles(EXTRA).filter((a) => a.tags.includes(EXTRA_RARE_TAG))
   const response = await page.goto(`${server.url}/blog/tag/${encodeURIComponent(EXTRA_RARE_TAG)}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articles tagged “${EXTRA_RARE_TAG}”`)
@@ -109,7 +109,47 @@ test("@mobile a tag's page lists the articles carrying it, paged the same way", 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/blog/tag/${EXTRA_TAG}/page/2`)
 })
 
-for (const path of ["/blog/page/2", `/blog/tag/${EXTRA_TAG}`, `/blog/tag/${EXTRA_TAG}/page/2`]) {
+test("@mobile an article shows its tags, each leading to its tag's list, and ends with three related articles as cards", async ({
+  page,
+}) => {
+  const [first, ...rest] = extraArticles(EXTRA)
+  // Articles sharing both tags come first (newest first), then those sharing one.
+  const bothTags = rest.filter((a) => a.tags.includes(EXTRA_RARE_TAG)).map((a) => a.title)
+  await page.goto(`${server.url}/blog/${first!.slug}`)
+  const tags = page.getByRole("list", { name: "Tags" })
+  await expect(tags.getByRole("link")).toHaveText(first!.tags.map((t) => `Tag: ${t}`))
+  const related = page.getByRole("region", { name: "Related articles" })
+  await expect(related.getByRole("article")).toHaveCount(3)
+  await expect(related.getByRole("heading", { level: 3 })).toHaveText(bothTags.slice(0, 3))
+  await expect(related.getByRole("link", { name: /Read Full Article/ }).first()).toHaveAttribute(
+    "href",
+    `/blog/${rest.find((a) => a.title === bothTags[0])!.slug}`,
+  )
+
+  await tags.getByRole("link", { name: `Tag: ${EXTRA_RARE_TAG}` }).click()
+  await expect(page).toHaveURL(`${server.url}/blog/tag/${encodeURIComponent(EXTRA_RARE_TAG)}`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articles tagged “${EXTRA_RARE_TAG}”`)
+})
+
+test("a seeded article's related reading puts the articles sharing its tags before newer ones", async ({ page }) => {
+  // The labels article shares "workflow" with two seeded articles; newer ones share nothing.
+  await page.goto(`${server.url}/blog/ai-music-videos-for-labels-and-agencies`)
+  const related = page.getByRole("region", { name: "Related articles" }).getByRole("heading", { level: 3 })
+  const sharing = publishedArticles
+    .filter((a) => a.slug !== "ai-music-videos-for-labels-and-agencies" && a.tags.includes("workflow"))
+    .map((a) => a.title)
+  expect(sharing.length).toBeGreaterThanOrEqual(2)
+  await expect(related).toHaveText(
+    [...sharing, ...publishedArticles.filter((a) => !a.tags.includes("workflow")).map((a) => a.title)].slice(0, 3),
+  )
+})
+
+for (const path of [
+  `/blog/${extraArticles(1)[0]!.slug}`,
+  "/blog/page/2",
+  `/blog/tag/${EXTRA_TAG}`,
+  `/blog/tag/${EXTRA_TAG}/page/2`,
+]) {
   test(`axe finds no WCAG 2.2 A/AA violation on ${path} @mobile`, async ({ page }) => {
     const response = await page.goto(`${server.url}${path}`)
     expect(response?.status()).toBe(200)

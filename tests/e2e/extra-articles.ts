@@ -9,7 +9,7 @@ export const EXTRA_RARE_TAG = "deep dive"
  * first the newest), so the seeded articles keep the top of the blog and the extra ones fill
  * its later pages in a known order.
  */
-export function extraArticles(count: number): (PublishInput & { published_at: string })[] {
+export function extraArticles(count: number): (PublishInput & { title: string; tags: string[]; published_at: string })[] {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(3, "0")
     return {
