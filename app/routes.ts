@@ -49,6 +49,8 @@ export const siteRoutes: SiteRoute[] = [
 // Feeds for crawlers and readers: resource routes, not pages.
 const feedRoutes = [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  // The child sitemaps of /sitemap.xml once it is an index (app/data/sitemap.server.ts).
+  route("sitemap/:file", "routes/sitemap-child.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("blog/rss.xml", "routes/blog-rss.xml.ts"),
 ]

@@ -74,14 +74,16 @@ function sanitizedOnce(html: string): Promise<string> {
   return clean
 }
 
+type Dates = Pick<Article, "published_at" | "updated_at">
+
 /** The last write, when it came after publication: an article written ahead of its date was not modified since. */
-function modifiedAt(article: Article): string | null {
+function modifiedAt(article: Dates): string | null {
   if (!article.updated_at || !article.published_at) return null
   return Date.parse(article.updated_at) > Date.parse(article.published_at) ? article.updated_at : null
 }
 
 /** The sitemap's lastmod: the last change after publication, else the publication (a table without updated_at has only that). */
-export function lastModified(article: Article): string | null {
+export function lastModified(article: Dates): string | null {
   return modifiedAt(article) ?? (article.published_at || article.updated_at || null)
 }
 
