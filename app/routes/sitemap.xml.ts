@@ -1,16 +1,6 @@
-import { listArticlesPage, listTags } from "#app/data/articles.server.ts"
-import { BLOG_CACHE, NO_STORE } from "#app/data/blog-view.server.ts"
-import { type SitemapSource, sitemapRoot } from "#app/data/sitemap.server.ts"
-import { siteRoutes } from "#app/routes.ts"
-
-/** The site's sitemap sources: every page of the route table without parameters, and the database (fresh with it). */
-export const siteSitemapSource: SitemapSource = {
-  pages: siteRoutes.filter((r) => !r.path.includes(":")).map((r) => r.path),
-  listPage: listArticlesPage,
-  listTags,
-}
-
-export const SITEMAP_HEADERS = { "Content-Type": "application/xml; charset=utf-8", ...BLOG_CACHE }
+import { NO_STORE } from "#app/data/blog-view.server.ts"
+import { SITEMAP_HEADERS, siteSitemapSource } from "#app/data/site-sitemap.server.ts"
+import { sitemapRoot } from "#app/data/sitemap.server.ts"
 
 /** Every page, tag page and published article; an index of child sitemaps (app/routes/sitemap-child.ts) once they pass one sitemap's limits. */
 export async function loader() {
