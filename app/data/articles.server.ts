@@ -5,6 +5,7 @@ import { openPgliteServer } from "./drivers/pglite.server.ts"
 import { postgresArticles } from "./drivers/postgres.server.ts"
 import { supabaseArticles } from "./drivers/supabase.server.ts"
 import { seedArticles } from "./seed.server.ts"
+import { PAGE_SIZE } from "#app/lib/pagination.ts"
 import type { SqlArticles } from "./sql.server.ts"
 
 export type { Article, ArticlePage, ArticleSummary, PageQuery, TagUse }
@@ -216,5 +217,6 @@ export const listTags = site.listTags
  * probes the backend.
  */
 export async function startArticles(): Promise<void> {
-  await site.listArticles()
+  // The read /blog makes: its first page, not every article.
+  await site.listArticlesPage({ offset: 0, limit: PAGE_SIZE })
 }

@@ -50,19 +50,18 @@ export function sqlArticles(client: SqlClient): SqlArticles {
       return rows[0] ? toArticle(rows[0]) : null
     },
     async listPage({ offset, limit, tag }) {
-      const where = tag === undefined ? LIVE : `${LIVE} and tags @> array[$3]::text[]`
-      const params = tag === undefined ? [limit, offset] : [limit, offset, tag]
+      // The tag, when there is one, is always the first parameter.
+      const where = tag === undefined ? LIVE : `${LIVE} and tags @> array[$1]::text[]`
+      const filter = tag === undefined ? [] : [tag]
+      const at = filter.length
       // The page is chosen first, so only its rows' bodies are counted.
       const rows = await client.query(
         `select ${SUMMARY_COLUMNS}, ${WORD_COUNT} as words from (
-           select * from articles where ${where} order by published_at desc, slug limit $1 offset $2
+           select * from articles where ${where} order by published_at desc, slug limit $${at + 1} offset $${at + 2}
          ) page order by published_at desc, slug`,
-        params,
+        [...filter, limit, offset],
       )
-      const [count] = await client.query(
-        `select count(*)::int as total from articles where ${where.replace("$3", "$1")}`,
-        params.slice(2),
-      )
+      const [count] = await client.query(`select count(*)::int as total from articles where ${where}`, filter)
       return { articles: rows.map(toSummary), total: Number(count!.total) }
     },
     async listRelated(slug, tags, limit) {
@@ -84,7 +83,7 @@ export function sqlArticles(client: SqlClient): SqlArticles {
       return rows.map((r) => ({
         tag: String(r.tag),
         count: Number(r.count),
-        updatedAt: toArticle({ ...r, id: "" }).updated_at || null,
+        updatedAt: r.updated_at ? new Date(r.updated_at as string | Date).toISOString() : null,
       }))
     },
     publisher: sqlPublisher(client),
