@@ -26,7 +26,13 @@ export type ArticleSummary = Omit<Article, "content_markdown" | "content_html"> 
 export type ArticlePage = { articles: ArticleSummary[]; total: number }
 
 /** A page of the published articles, newest first; with `tag`, only those carrying it (exact match). */
-export type PageQuery = { offset: number; limit: number; tag?: string }
+export type PageQuery = {
+  offset: number
+  limit: number
+  tag?: string
+  /** false where no reading time is shown (the sitemaps): `words` is then 0, as counting them reads every body. */
+  words?: boolean
+}
 
 /** A tag of at least one published article, with its articles' last change (the sitemap's lastmod). */
 export type TagUse = { tag: string; count: number; updatedAt: string | null }

@@ -115,4 +115,6 @@ test("articles are read a thousand at a time, the most a Supabase project answer
   const root = await sitemapRoot(src)
   expect(locs(root)).toHaveLength(2_506)
   expect(Math.max(...reads.map((r) => r.limit))).toBeLessThanOrEqual(1_000)
+  // A sitemap shows no reading time: it never asks the database to count words.
+  expect(reads.every((r) => r.words === false)).toBe(true)
 })

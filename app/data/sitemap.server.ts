@@ -38,7 +38,7 @@ async function readArticles(source: SitemapSource, offset: number, count: number
   const pages = new Set(source.pages)
   const entries: SitemapEntry[] = []
   for (let at = offset; at < offset + count; at += READ_STEP) {
-    const { articles } = await source.listPage({ offset: at, limit: Math.min(READ_STEP, offset + count - at) })
+    const { articles } = await source.listPage({ offset: at, limit: Math.min(READ_STEP, offset + count - at), words: false })
     for (const a of articles) {
       // A fixed article's path is a fixed page already.
       if (!pages.has(articlePath(a.slug))) entries.push({ loc: absoluteUrl(articlePath(a.slug)), lastmod: lastModified(a) })
@@ -52,7 +52,7 @@ const tagEntry = (t: TagUse): SitemapEntry => ({ loc: absoluteUrl(tagPath(t.tag)
 
 /** The children of the index, in order: the fixed pages, the tag pages, then the articles, each split to fit the limits. */
 async function plan(source: SitemapSource, limits: SitemapLimits) {
-  const [{ total }, tags] = await Promise.all([source.listPage({ offset: 0, limit: 1 }), source.listTags()])
+  const [{ total }, tags] = await Promise.all([source.listPage({ offset: 0, limit: 1, words: false }), source.listTags()])
   const perPages = perFile(limits, LONGEST_PAGE(source.pages))
   const perTags = perFile(limits, LONGEST_TAG())
   const perArticles = perFile(limits, LONGEST_ARTICLE())

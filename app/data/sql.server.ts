@@ -49,14 +49,14 @@ export function sqlArticles(client: SqlClient): SqlArticles {
       const rows = await client.query(`select ${ARTICLE_COLUMNS}, tags from articles where slug = $1 and ${LIVE}`, [slug])
       return rows[0] ? toArticle(rows[0]) : null
     },
-    async listPage({ offset, limit, tag }) {
+    async listPage({ offset, limit, tag, words = true }) {
       // The tag, when there is one, is always the first parameter.
       const where = tag === undefined ? LIVE : `${LIVE} and tags @> array[$1]::text[]`
       const filter = tag === undefined ? [] : [tag]
       const at = filter.length
       // The page is chosen first, so only its rows' bodies are counted.
       const rows = await client.query(
-        `select ${SUMMARY_COLUMNS}, ${WORD_COUNT} as words from (
+        `select ${SUMMARY_COLUMNS}, ${words ? WORD_COUNT : 0} as words from (
            select * from articles where ${where} order by published_at desc, slug limit $${at + 1} offset $${at + 2}
          ) page order by published_at desc, slug`,
         [...filter, limit, offset],

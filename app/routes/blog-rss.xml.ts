@@ -23,7 +23,7 @@ export const FEED_ITEMS = 50
 export async function loader() {
   let articles
   try {
-    articles = (await listArticlesPage({ offset: 0, limit: FEED_ITEMS })).articles
+    articles = (await listArticlesPage({ offset: 0, limit: FEED_ITEMS, words: false })).articles
   } catch (error) {
     console.error("Error fetching articles", error)
     return new Response("Feed temporarily unavailable", { status: 503, headers: NO_STORE })

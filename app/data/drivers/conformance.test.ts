@@ -221,6 +221,15 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
     expect(articles[0]!.words).toBe(5)
   })
 
+  test("a list read for a sitemap skips the word count, and reads no body", async () => {
+    const { articles, total } = await h.reader.listPage({ offset: 0, limit: 2, words: false })
+    expect(articles.map((a) => [a.slug, a.words])).toEqual([
+      ["newer-post", 0],
+      ["middle-post", 0],
+    ])
+    expect(total).toBe(h.specExact ? 4 : 3)
+  })
+
   test("a tag's pages list only the published articles carrying it, tags compared exactly", async () => {
     const video = await h.reader.listPage({ offset: 0, limit: 12, tag: "video" })
     const comma = await h.reader.listPage({ offset: 0, limit: 12, tag: "ai, with a comma" })

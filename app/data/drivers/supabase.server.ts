@@ -90,14 +90,17 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
   }
   const newestFirst = <Q extends { order: (c: string, o?: { ascending?: boolean; nullsFirst?: boolean }) => Q }>(q: Q) =>
     q.order("published_at", { ascending: false, nullsFirst: false }).order("slug")
-  const summaries = (data: unknown) =>
-    ((data as Record<string, unknown>[] | null) ?? []).filter((row) => shown(row, Date.now())).map(toSummary)
+  const summaries = (data: unknown, words = true) =>
+    ((data as Record<string, unknown>[] | null) ?? [])
+      .filter((row) => shown(row, Date.now()))
+      .map((row) => (words ? toSummary(row) : toSummary({ ...row, words: 0 })))
 
   return {
-    async listPage({ offset, limit, tag }) {
+    async listPage({ offset, limit, tag, words = true }) {
       if (tag !== undefined && specExact) return { articles: [], total: 0 }
+      const columns = words ? OUR_LIST_COLUMNS : OUR_LIST_COLUMNS.replace(",content_markdown", "")
       const answer = await listRead("articles page", (now) => {
-        const q = newestFirst(listQuery(now, { count: true }))
+        const q = newestFirst(listQuery(now, { count: true, columns }))
         return (tag === undefined || specExact ? q : q.contains("tags", pgArray([tag]))).range(offset, offset + limit - 1)
       })
       // A SPEC-exact table has no tags: no tag has articles.
@@ -110,7 +113,7 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
         })
         return { articles: [], total: counted.count ?? 0 }
       }
-      return { articles: summaries(answer.data), total: answer.count ?? 0 }
+      return { articles: summaries(answer.data, words), total: answer.count ?? 0 }
     },
     async listRelated(slug, tags, limit) {
       const picked: ArticleSummary[] = []
