@@ -147,7 +147,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
     /** One page of the published articles (or of one tag's), newest first, and the list's total. */
     listArticlesPage: (query: PageQuery) =>
       read(
-        `page:${query.tag ?? ""}:${query.offset}:${query.limit}`,
+        `page:${query.tag ?? ""}:${query.offset}:${query.limit}:${query.words ?? true}`,
         (r) => r.listPage(query),
         () => true,
       ),
