@@ -91,6 +91,21 @@ test("@mobile the pagination works from the keyboard: Tab reaches each page in o
   await expect(listed(page)).toHaveText(titles.slice(24))
 })
 
+test("a client-side navigation to another page of the blog shows 'Loading articles...' until its list arrives", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/blog`)
+  let open = false
+  const held: { continue: () => Promise<void> }[] = []
+  await page.route(/\.data(\?|$)/, (route) => (open ? route.continue() : void held.push(route)))
+  await pagination(page).getByRole("link", { name: "Page 2", exact: true }).click()
+  await expect(page.getByRole("status")).toHaveText("Loading articles...")
+  open = true
+  await Promise.all(held.map((route) => route.continue()))
+  await expect(listed(page)).toHaveText(titles.slice(12, 24))
+  await expect(page.getByText("Loading articles...")).toHaveCount(0)
+})
+
 test("@mobile a tag's page lists the articles carrying it, paged the same way", async ({ page }) => {
   const tagged = extraArticles(EXTRA).filter((a) => a.tags.includes(EXTRA_RARE_TAG))
   const response = await page.goto(`${server.url}/blog/tag/${encodeURIComponent(EXTRA_RARE_TAG)}`)

@@ -177,7 +177,8 @@ test("following a link in an article to another one and coming back shows the fi
   const next = seeded("vertical-video-playbook-for-musicians")
   const firstSentence = first.content_markdown.trim().split("\n")[0]!.slice(0, 50)
   await page.goto(`/blog/${first.slug}`)
-  await page.getByRole("main").getByRole("link", { name: "vertical video playbook" }).click()
+  // The body's own link: the related cards below the article link to it too.
+  await page.getByRole("main").getByRole("link", { name: "vertical video playbook", exact: true }).click()
   await expect(page.getByRole("heading", { level: 1, name: next.title })).toBeVisible()
   await page.goBack()
   await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible()
