@@ -38,13 +38,19 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },
   { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true },
   { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true },
+  // The blog's lists: the newest articles, then later pages, then each tag's pages (app/lib/pagination.ts).
   { path: "/blog", file: "routes/blog.tsx", prerender: false },
+  { path: "/blog/page/:page", file: "routes/blog.tsx", id: "blog-page", prerender: false },
+  { path: "/blog/tag/:tag", file: "routes/blog-tag.tsx", prerender: false },
+  { path: "/blog/tag/:tag/page/:page", file: "routes/blog-tag.tsx", id: "blog-tag-page", prerender: false },
   { path: "/blog/:slug", file: "routes/blog-article.tsx", prerender: false },
 ]
 
 // Feeds for crawlers and readers: resource routes, not pages.
 const feedRoutes = [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  // The child sitemaps of /sitemap.xml once it is an index (app/data/sitemap.server.ts).
+  route("sitemap/:file", "routes/sitemap-child.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("blog/rss.xml", "routes/blog-rss.xml.ts"),
 ]

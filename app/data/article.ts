@@ -11,7 +11,31 @@ export type Article = {
   published_url: string | null
   created_at: string
   updated_at: string
+  /** Our table's tags (migration 0002); a table with SPEC §3's columns only has none. */
+  tags?: string[]
 }
+
+/**
+ * What a list shows of one article (cards, feeds, sitemaps): no body, only its word count for
+ * the reading time, counted where the body is (see `WORD_COUNT`), so a list read never carries
+ * the bodies of the articles it lists.
+ */
+export type ArticleSummary = Omit<Article, "content_markdown" | "content_html"> & { tags: string[]; words: number }
+
+/** One page of a list: its articles and how many the whole list holds. */
+export type ArticlePage = { articles: ArticleSummary[]; total: number }
+
+/** A page of the published articles, newest first; with `tag`, only those carrying it (exact match). */
+export type PageQuery = {
+  offset: number
+  limit: number
+  tag?: string
+  /** false where no reading time is shown (the sitemaps): `words` is then 0, as counting them reads every body. */
+  words?: boolean
+}
+
+/** A tag of at least one published article, with its articles' last change (the sitemap's lastmod). */
+export type TagUse = { tag: string; count: number; updatedAt: string | null }
 
 /** SPEC §3's fields of one article, as the seed files and tests describe them; writes go through app/data/publish.server.ts. */
 export type ArticleInput = Omit<Article, "id" | "created_at" | "updated_at">
@@ -22,6 +46,12 @@ export interface ArticleReader {
   listPublished(): Promise<Article[]>
   /** One published article by slug, or null when there is none. */
   getPublished(slug: string): Promise<Article | null>
+  /** One page of the published articles (or of one tag's) and the list's total. */
+  listPage(query: PageQuery): Promise<ArticlePage>
+  /** Up to `limit` other published articles: most tags shared with `tags` first, then the newest. */
+  listRelated(slug: string, tags: string[], limit: number): Promise<ArticleSummary[]>
+  /** Every tag of a published article, alphabetically. */
+  listTags(): Promise<TagUse[]>
   close(): Promise<void>
 }
 
@@ -58,5 +88,22 @@ export function toArticle(row: Record<string, unknown>): Article {
     published_url: (row.published_url as string | null) ?? null,
     created_at: iso(row.created_at) ?? "",
     updated_at: iso(row.updated_at) ?? "",
+    tags: tagsOf(row.tags),
   }
+}
+
+function tagsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : []
+}
+
+/** SPEC §9's word count (whitespace-separated words), as JavaScript counts it: `readingMinutes` in app/lib/reading-time.ts. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length
+}
+
+/** Normalises a list row from any driver; a row that brings its body instead of a word count has it counted here. */
+export function toSummary(row: Record<string, unknown>): ArticleSummary {
+  const { content_markdown: _markdown, content_html: _html, ...article } = toArticle(row)
+  const words = row.words === undefined || row.words === null ? countWords(String(row.content_markdown ?? "")) : Number(row.words)
+  return { ...article, tags: tagsOf(row.tags), words }
 }

@@ -4,10 +4,17 @@ import { ArticlesUnavailableError, resilientArticles } from "./articles.server.t
 import { parseDataEnv } from "./env.server.ts"
 
 const article = { slug: "a-post", title: "A post" } as Article
+/** The list reads these stories do not make. */
+const noLists: Pick<ArticleReader, "listPage" | "listRelated" | "listTags"> = {
+  listPage: async () => ({ articles: [], total: 0 }),
+  listRelated: async () => [],
+  listTags: async () => [],
+}
 
 function flaky(failures: number) {
   let calls = 0
   const reader: ArticleReader = {
+    ...noLists,
     async listPublished() {
       calls++
       if (calls <= failures) throw new Error("connection refused")
@@ -27,6 +34,7 @@ describe("resilientArticles", () => {
   test("while the backend answers, every read is fresh: a change (a schedule going live, an unpublish) shows at the next read", async () => {
     let rows: Article[] = [article]
     const reader: ArticleReader = {
+      ...noLists,
       listPublished: async () => rows,
       getPublished: async (slug) => rows.find((a) => a.slug === slug) ?? null,
       async close() {},
@@ -60,6 +68,7 @@ describe("resilientArticles", () => {
 
   test("a hung backend ends at the budget", async () => {
     const hung: ArticleReader = {
+      ...noLists,
       listPublished: () => new Promise(() => {}),
       getPublished: () => new Promise(() => {}),
       close: async () => {},
@@ -72,6 +81,7 @@ describe("resilientArticles", () => {
     let now = 0
     let up = true
     const reader: ArticleReader = {
+      ...noLists,
       listPublished: async () => (up ? [article] : Promise.reject(new Error("down"))),
       getPublished: async () => (up ? article : Promise.reject(new Error("down"))),
       close: async () => {},
@@ -90,6 +100,7 @@ describe("resilientArticles", () => {
     let title = "Before the outage"
     let calls = 0
     const reader: ArticleReader = {
+      ...noLists,
       async listPublished() {
         calls++
         if (!up) throw new Error("connection refused")

@@ -1,13 +1,14 @@
-import type { Article, ArticleReader } from "./article.ts"
+import type { Article, ArticlePage, ArticleReader, ArticleSummary, PageQuery, TagUse } from "./article.ts"
 import { isValidSlug } from "./article.ts"
 import { type DataConfig, parseDataEnv } from "./env.server.ts"
 import { openPgliteServer } from "./drivers/pglite.server.ts"
 import { postgresArticles } from "./drivers/postgres.server.ts"
 import { supabaseArticles } from "./drivers/supabase.server.ts"
 import { seedArticles } from "./seed.server.ts"
+import { PAGE_SIZE } from "#app/lib/pagination.ts"
 import type { SqlArticles } from "./sql.server.ts"
 
-export type { Article }
+export type { Article, ArticlePage, ArticleSummary, PageQuery, TagUse }
 
 /** The backend failed and no good copy was on hand: pages answer 503. */
 export class ArticlesUnavailableError extends Error {
@@ -143,6 +144,27 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
         (r) => r.listPublished(),
         () => true,
       ),
+    /** One page of the published articles (or of one tag's), newest first, and the list's total. */
+    listArticlesPage: (query: PageQuery) =>
+      read(
+        `page:${query.tag ?? ""}:${query.offset}:${query.limit}:${query.words ?? true}`,
+        (r) => r.listPage(query),
+        () => true,
+      ),
+    /** Other articles to read after `slug`: most shared tags first, then the newest. */
+    relatedArticles: (slug: string, tags: string[], limit = 3) =>
+      read(
+        `related:${slug}:${tags.join(",")}`,
+        (r) => r.listRelated(slug, tags, limit),
+        () => true,
+      ),
+    /** Every tag of a published article. */
+    listTags: () =>
+      read(
+        "tags",
+        (r) => r.listTags(),
+        () => true,
+      ),
     /** One published article, or null; invalid slugs never reach the backend. */
     getArticle: (slug: string) =>
       isValidSlug(slug)
@@ -183,6 +205,9 @@ const site = resilientArticles(configuredBackend)
 
 export const listArticles = site.listArticles
 export const getArticle = site.getArticle
+export const listArticlesPage = site.listArticlesPage
+export const relatedArticles = site.relatedArticles
+export const listTags = site.listTags
 
 /**
  * Opens the configured backend and makes the first read, so that no visitor
@@ -192,5 +217,6 @@ export const getArticle = site.getArticle
  * probes the backend.
  */
 export async function startArticles(): Promise<void> {
-  await site.listArticles()
+  // The read /blog makes: its first page, not every article.
+  await site.listArticlesPage({ offset: 0, limit: PAGE_SIZE })
 }

@@ -17,4 +17,8 @@ export type ArticlePageData = ArticleCardData & {
   publishedUrlHost: string | null
   /** When it was last changed after it went out (JSON-LD dateModified); null when never. */
   modifiedAt: string | null
+  /** Its tags, each linking to its tag's list. */
+  tags: string[]
+  /** Up to three articles to read next (app/routes/blog-article.tsx fills them). */
+  related: ArticleCardData[]
 }

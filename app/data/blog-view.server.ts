@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
-import { readingTime } from "#app/lib/reading-time.ts"
+import { readingTime, readingTimeOfWords } from "#app/lib/reading-time.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeOffThread } from "#app/lib/sanitize-off-thread.server.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
-import type { Article } from "./article.ts"
+import type { Article, ArticleSummary } from "./article.ts"
 import type { ArticleCardData, ArticlePageData } from "./blog-types.ts"
 
 /** Blog pages may sit in a shared cache for a minute, and be served stale for a day while it refreshes. */
@@ -12,7 +12,8 @@ export const BLOG_CACHE = { "Cache-Control": "public, s-maxage=60, stale-while-r
 /** A backend outage is not cached, so the page recovers as soon as the backend does. */
 export const NO_STORE = { "Cache-Control": "no-store" }
 
-export function toCardData(article: Article, now: Date): ArticleCardData {
+/** A card from a whole article or from a list's summary (which carries its word count, not its body). */
+export function toCardData(article: Article | ArticleSummary, now: Date): ArticleCardData {
   return {
     slug: article.slug,
     title: article.title,
@@ -21,7 +22,7 @@ export function toCardData(article: Article, now: Date): ArticleCardData {
     image: isImageSource(article.featured_image) ? article.featured_image : null,
     publishedAt: article.published_at,
     published: article.published_at ? relativeTime(article.published_at, now) : null,
-    readingTime: readingTime(article.content_markdown),
+    readingTime: "words" in article ? readingTimeOfWords(article.words) : readingTime(article.content_markdown),
   }
 }
 
@@ -73,14 +74,16 @@ function sanitizedOnce(html: string): Promise<string> {
   return clean
 }
 
+type Dates = Pick<Article, "published_at" | "updated_at">
+
 /** The last write, when it came after publication: an article written ahead of its date was not modified since. */
-function modifiedAt(article: Article): string | null {
+function modifiedAt(article: Dates): string | null {
   if (!article.updated_at || !article.published_at) return null
   return Date.parse(article.updated_at) > Date.parse(article.published_at) ? article.updated_at : null
 }
 
 /** The sitemap's lastmod: the last change after publication, else the publication (a table without updated_at has only that). */
-export function lastModified(article: Article): string | null {
+export function lastModified(article: Dates): string | null {
   return modifiedAt(article) ?? (article.published_at || article.updated_at || null)
 }
 
@@ -100,6 +103,8 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
     publishedUrl: publishedUrlHost ? article.published_url : null,
     publishedUrlHost,
     modifiedAt: modifiedAt(article),
+    tags: article.tags ?? [],
+    related: [],
   }
 }
 

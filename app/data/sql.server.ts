@@ -2,7 +2,7 @@ import { existsSync } from "node:fs"
 import { readFile, readdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { ARTICLE_COLUMNS, type Article, type ArticleReader, toArticle } from "./article.ts"
+import { ARTICLE_COLUMNS, type Article, type ArticleReader, toArticle, toSummary } from "./article.ts"
 import { type Publisher, sqlPublisher } from "./publisher.server.ts"
 
 /** The way the SQL drivers (PGlite, postgres.js) send a statement. */
@@ -27,6 +27,17 @@ export type SqlArticles = ArticleReader & { publisher: Publisher }
  */
 export const LIVE = "status <> 'draft' and published_at is not null and published_at <= now()"
 
+/**
+ * SPEC §9's word count of the body, made where the body is, so that a list read never carries a
+ * body: whitespace-separated words, empty pieces (leading or trailing whitespace) not counted, as
+ * `countWords` in app/data/article.ts counts them.
+ */
+export const WORD_COUNT = `(select count(*) from regexp_split_to_table(content_markdown, '\\s+') w where w <> '')::int`
+
+/** What a list shows of an article (`ArticleSummary`): every column but the bodies, and the body's word count. */
+const SUMMARY_COLUMNS =
+  "id, slug, title, meta_description, featured_image, published_at, published_url, created_at, updated_at, tags"
+
 /** The site's reads of `articles` in plain SQL, and the one writer, shared by the PGlite and PostgreSQL drivers. */
 export function sqlArticles(client: SqlClient): SqlArticles {
   return {
@@ -35,8 +46,45 @@ export function sqlArticles(client: SqlClient): SqlArticles {
       return rows.map(toArticle)
     },
     async getPublished(slug) {
-      const rows = await client.query(`select ${ARTICLE_COLUMNS} from articles where slug = $1 and ${LIVE}`, [slug])
+      const rows = await client.query(`select ${ARTICLE_COLUMNS}, tags from articles where slug = $1 and ${LIVE}`, [slug])
       return rows[0] ? toArticle(rows[0]) : null
+    },
+    async listPage({ offset, limit, tag, words = true }) {
+      // The tag, when there is one, is always the first parameter.
+      const where = tag === undefined ? LIVE : `${LIVE} and tags @> array[$1]::text[]`
+      const filter = tag === undefined ? [] : [tag]
+      const at = filter.length
+      // The page is chosen first, so only its rows' bodies are counted.
+      const rows = await client.query(
+        `select ${SUMMARY_COLUMNS}, ${words ? WORD_COUNT : 0} as words from (
+           select * from articles where ${where} order by published_at desc, slug limit $${at + 1} offset $${at + 2}
+         ) page order by published_at desc, slug`,
+        [...filter, limit, offset],
+      )
+      const [count] = await client.query(`select count(*)::int as total from articles where ${where}`, filter)
+      return { articles: rows.map(toSummary), total: Number(count!.total) }
+    },
+    async listRelated(slug, tags, limit) {
+      const rows = await client.query(
+        `select ${SUMMARY_COLUMNS}, ${WORD_COUNT} as words from (
+           select *, cardinality(array(select unnest(tags) intersect select unnest($2::text[]))) as shared
+           from articles where ${LIVE} and slug <> $1
+           order by shared desc, published_at desc, slug limit $3
+         ) related order by shared desc, published_at desc, slug`,
+        [slug, tags, limit],
+      )
+      return rows.map(toSummary)
+    },
+    async listTags() {
+      const rows = await client.query(
+        `select tag, count(*)::int as count, max(updated_at) as updated_at
+         from articles, unnest(tags) tag where ${LIVE} group by tag order by tag`,
+      )
+      return rows.map((r) => ({
+        tag: String(r.tag),
+        count: Number(r.count),
+        updatedAt: r.updated_at ? new Date(r.updated_at as string | Date).toISOString() : null,
+      }))
     },
     publisher: sqlPublisher(client),
     close: () => client.close(),

@@ -33,6 +33,12 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
+/** A sitemap index (sitemaps.org): where the child sitemaps are, for a site with more URLs than one sitemap may hold. */
+export function sitemapIndexXml(locs: string[]): string {
+  const sitemaps = locs.map((loc) => `  <sitemap>\n    <loc>${xmlEscape(loc)}</loc>\n  </sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join("\n")}\n</sitemapindex>\n`
+}
+
 /** `description` is plain text (rssDescription). `pubDate` is optional in RSS 2.0: a fixed article without a shown date has none. */
 export type RssItem = { title: string; link: string; description: string; pubDate: string | null }
 

@@ -9,3 +9,8 @@ export function readingMinutes(text: string): number {
 export function readingTime(text: string): string {
   return `${readingMinutes(text)} min read`
 }
+
+/** The same for a word count the database made (list reads carry no body). */
+export function readingTimeOfWords(words: number): string {
+  return `${Math.ceil(words / WORDS_PER_MINUTE)} min read`
+}

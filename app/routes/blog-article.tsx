@@ -1,8 +1,8 @@
 import { data } from "react-router"
 import type { Route } from "./+types/blog-article"
 import { ArticleNotFound, ArticleView } from "#app/components/blog/article-view.tsx"
-import { getArticle } from "#app/data/articles.server.ts"
-import { BLOG_CACHE, NO_STORE, toPageData, withBodyOnce } from "#app/data/blog-view.server.ts"
+import { type Article, getArticle, relatedArticles } from "#app/data/articles.server.ts"
+import { BLOG_CACHE, NO_STORE, toCardData, toPageData, withBodyOnce } from "#app/data/blog-view.server.ts"
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
@@ -31,17 +31,29 @@ async function previewPage(slug: string, request: Request, context: Route.Loader
   return data({ article, preview }, { headers: PREVIEW_HEADERS })
 }
 
+/** How many articles an article page suggests reading next. */
+const RELATED = 3
+
+/** The cards to read next; the article is worth showing without them, so a failed read leaves none. */
+async function relatedCards(article: Article, now: Date) {
+  try {
+    return (await relatedArticles(article.slug, article.tags ?? [], RELATED)).map((a) => toCardData(a, now))
+  } catch (error) {
+    console.error("Error fetching related articles", error)
+    return []
+  }
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date()
   try {
     const preview = await previewPage(params.slug, request, context, now)
     if (preview) return preview
     const article = await getArticle(params.slug)
-    if (article)
-      return data(
-        { article: withBodyOnce(await toPageData(article, now), request, context), preview: null },
-        { headers: BLOG_CACHE },
-      )
+    if (article) {
+      const [page, related] = await Promise.all([toPageData(article, now), relatedCards(article, now)])
+      return data({ article: withBodyOnce({ ...page, related }, request, context), preview: null }, { headers: BLOG_CACHE })
+    }
     console.error("Error fetching article", `no published article "${params.slug.slice(0, 120)}"`)
     return data({ article: null, preview: null }, { status: 404, headers: BLOG_CACHE })
   } catch (error) {

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "#app/config/site.ts"
 import { fixedArticles } from "#app/content/articles/index.ts"
-import { listArticles } from "#app/data/articles.server.ts"
+import { listArticlesPage } from "#app/data/articles.server.ts"
 import { BLOG_CACHE, NO_STORE } from "#app/data/blog-view.server.ts"
 import { type RssItem, rssAlternateLink, rssXml } from "#app/lib/feeds.ts"
 import { articlePath } from "#app/lib/article-path.ts"
@@ -16,11 +16,14 @@ const guideItems: RssItem[] = fixedArticles.map((a) => ({
 
 const time = (date: string | null) => (date ? Date.parse(date) : 0)
 
-/** RSS 2.0 feed of the published database articles and the fixed guides, newest first. */
+/** How many items the feed carries: a reader polls it, so it stays the same size however long the blog grows. */
+export const FEED_ITEMS = 50
+
+/** RSS 2.0 feed of the newest 50 of the published database articles and the fixed guides, newest first. */
 export async function loader() {
   let articles
   try {
-    articles = await listArticles()
+    articles = (await listArticlesPage({ offset: 0, limit: FEED_ITEMS, words: false })).articles
   } catch (error) {
     console.error("Error fetching articles", error)
     return new Response("Feed temporarily unavailable", { status: 503, headers: NO_STORE })
@@ -33,7 +36,9 @@ export async function loader() {
       pubDate: a.published_at ?? a.created_at,
     })),
     ...guideItems,
-  ].sort((a, b) => time(b.pubDate) - time(a.pubDate))
+  ]
+    .sort((a, b) => time(b.pubDate) - time(a.pubDate))
+    .slice(0, FEED_ITEMS)
   const xml = rssXml(
     {
       title: rssAlternateLink.title,

@@ -1,25 +1,13 @@
-import { absoluteUrl } from "#app/config/site.ts"
-import { listArticles } from "#app/data/articles.server.ts"
-import { BLOG_CACHE, NO_STORE, lastModified } from "#app/data/blog-view.server.ts"
-import { sitemapXml } from "#app/lib/feeds.ts"
-import { siteRoutes } from "#app/routes.ts"
-import { articlePath } from "#app/lib/article-path.ts"
+import { NO_STORE } from "#app/data/blog-view.server.ts"
+import { SITEMAP_HEADERS, siteSitemapSource } from "#app/data/site-sitemap.server.ts"
+import { sitemapRoot } from "#app/data/sitemap.server.ts"
 
-/** Every page of the route table without parameters, then every published article (fresh with the database). */
+/** Every page, tag page and published article; an index of child sitemaps (app/routes/sitemap-child.ts) once they pass one sitemap's limits. */
 export async function loader() {
-  const pages = siteRoutes.filter((r) => !r.path.includes(":")).map((r) => r.path)
-  let articles
   try {
-    articles = await listArticles()
+    return new Response(await sitemapRoot(siteSitemapSource), { headers: SITEMAP_HEADERS })
   } catch (error) {
     console.error("Error fetching articles", error)
     return new Response("Sitemap temporarily unavailable", { status: 503, headers: NO_STORE })
   }
-  const entries = [
-    ...pages.map((path) => ({ loc: absoluteUrl(path) })),
-    ...articles
-      .filter((a) => !pages.includes(articlePath(a.slug)))
-      .map((a) => ({ loc: absoluteUrl(articlePath(a.slug)), lastmod: lastModified(a) })),
-  ]
-  return new Response(sitemapXml(entries), { headers: { "Content-Type": "application/xml; charset=utf-8", ...BLOG_CACHE } })
 }

@@ -12,7 +12,7 @@ const dirs = [SEED_DIR, path.join(import.meta.dirname, "fixtures")]
 const now = Date.now()
 
 // The fields the blog shows of each file, as the writer stores them (HTML aside: the pages render it).
-const all: ArticleInput[] = dirs.flatMap((dir) =>
+const all: (ArticleInput & { tags: string[] })[] = dirs.flatMap((dir) =>
   readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
     .map((f) => {
@@ -26,6 +26,7 @@ const all: ArticleInput[] = dirs.flatMap((dir) =>
         content_html: "",
         published_at: event === "draft" ? null : (article.published_at ?? new Date(now).toISOString()),
         published_url: article.published_url ?? null,
+        tags: article.tags ?? [],
       }
     }),
 )

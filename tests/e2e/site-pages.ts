@@ -10,6 +10,12 @@ import { siteRoutes } from "#app/routes.ts"
 const SAMPLES: Record<string, string[]> = {
   // An article from the database the browser-test server is seeded with (db/seed).
   "/blog/:slug": ["/blog/lip-sync-explained-how-ai-matches-vocals-to-faces"],
+  // A tag of the seed (db/seed frontmatter).
+  "/blog/tag/:tag": ["/blog/tag/workflow"],
+  // The seeded blog fills one page: later pages are checked (axe, title, canonical) by
+  // tests/e2e/blog-pages.spec.ts, on a server of its own with three pages.
+  "/blog/page/:page": [],
+  "/blog/tag/:tag/page/:page": [],
 }
 
 /** A path that no route matches: the not-found screen. */

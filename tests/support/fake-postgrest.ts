@@ -13,12 +13,22 @@ export const OLD_NO_ROW_BODY = {
   message: "JSON object requested, multiple (or no) rows returned",
 }
 
+/** A PostgreSQL array literal's elements: `{a,"b, c"}`. */
+function pgArray(literal: string): string[] {
+  return [...literal.replace(/^\{|\}$/g, "").matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : m[2]!,
+  )
+}
+
 function matches(value: unknown, filter: string): boolean {
-  if (filter === "not.is.null") return value !== null
+  if (filter === "not.is.null") return value !== null && value !== undefined
   if (filter === "is.null") return value === null
   const [op, ...rest] = filter.split(".")
   const operand = rest.join(".")
   if (op === "eq") return String(value) === operand
+  if (op === "neq") return String(value) !== operand
+  if (op === "cs") return pgArray(operand).every((v) => (value as string[]).includes(v))
+  if (op === "ov") return pgArray(operand).some((v) => (value as string[]).includes(v))
   if (op === "lte") return value !== null && new Date(String(value)) <= new Date(operand)
   throw new Error(`unsupported filter ${filter}`)
 }
@@ -38,14 +48,18 @@ function matchesAny(row: Record<string, unknown>, conditions: string): boolean {
  * A loopback stand-in for a Supabase project's REST interface over `rows`, a table with the
  * given `columns` (by default, those of the first row). As PostgREST does, it answers 400 when
  * `select` names a column the table lacks. The path prefix picks the behaviour: /ok (as PostgREST
- * documents), /old (the older 406 wording) and /fail (HTTP 500).
+ * documents), /old (the older 406 wording) and /fail (HTTP 500). It pages as PostgREST does: `offset` and
+ * `limit`, `Prefer: count=exact` answered in `Content-Range`, and 416 (PGRST103) for an offset past
+ * the end. `requests` records each request's query, so a test can see what a read asked for.
  */
 export async function startFakePostgrest(
   rows: Record<string, unknown>[],
   columns: string[] = Object.keys(rows[0] ?? {}),
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; close: () => Promise<void>; requests: URLSearchParams[] }> {
+  const requests: URLSearchParams[] = []
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
+    requests.push(url.searchParams)
     const [, mode, ...rest] = url.pathname.split("/")
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" })
@@ -59,11 +73,26 @@ export async function startFakePostgrest(
       return json(400, { code: "42703", details: null, hint: null, message: `column articles.${missing} does not exist` })
     let found = rows.slice()
     for (const [key, value] of url.searchParams) {
-      if (key === "select" || key === "order") continue
+      if (["select", "order", "offset", "limit"].includes(key)) continue
+      if (key !== "or" && columns.length > 0 && !columns.includes(key))
+        return json(400, { code: "42703", details: null, hint: null, message: `column articles.${key} does not exist` })
       found = key === "or" ? found.filter((row) => matchesAny(row, value)) : found.filter((row) => matches(row[key], value))
     }
     const date = (row: Record<string, unknown>) => (row.published_at as string | null) ?? ""
     found.sort((a, b) => date(b).localeCompare(date(a)) || String(a.slug).localeCompare(String(b.slug)))
+    const total = found.length
+    const offset = Number(url.searchParams.get("offset") ?? 0)
+    const limit = Number(url.searchParams.get("limit") ?? total)
+    if (offset > 0 && offset >= total)
+      return json(416, {
+        code: "PGRST103",
+        details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        hint: null,
+        message: "Requested range not satisfiable",
+      })
+    found = found.slice(offset, offset + limit)
+    if ((req.headers.prefer ?? "").includes("count=exact"))
+      res.setHeader("Content-Range", `${found.length ? `${offset}-${offset + found.length - 1}` : "*"}/${total}`)
     const shaped = select.includes("*") ? found : found.map((row) => Object.fromEntries(select.map((c) => [c, row[c]])))
     if ((req.headers.accept ?? "").includes("application/vnd.pgrst.object+json")) {
       if (shaped.length !== 1) return json(406, mode === "old" ? OLD_NO_ROW_BODY : NO_ROW_BODY)
@@ -74,5 +103,5 @@ export async function startFakePostgrest(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : 0
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }

@@ -10,6 +10,9 @@ import { Static } from "#app/hydration/static.tsx"
 import { articlePath } from "#app/lib/article-path.ts"
 import { freeVideos } from "#app/content/plans.ts"
 import { PreviewBar, type PreviewState } from "#app/components/blog/preview-bar.tsx"
+import { ArticleCard } from "#app/components/blog/article-card.tsx"
+import type { ArticleCardData } from "#app/data/blog-types.ts"
+import { tagPath } from "#app/lib/pagination.ts"
 
 function BackToBlog() {
   return (
@@ -24,74 +27,117 @@ function BackToBlog() {
 export function ArticleView({ article, preview = null }: { article: ArticlePageData; preview?: PreviewState | null }) {
   const body = useArticleBody(article.html)
   return (
-    <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
-      {preview ? <PreviewBar preview={preview} /> : null}
-      <Static>
-        <BackToBlog />
-        {/* No fetchPriority="high": React would preload the image ahead of the stylesheet, and on a slow
-            connection the first paint would wait for both (Lighthouse LCP 1.36 s; 0.81-1.07 s without). */}
-        {article.image ? (
-          <img
-            src={article.image}
-            alt=""
-            width={1200}
-            height={675}
-            className="mt-8 aspect-video w-full rounded-card bg-surface-2 object-cover ring-1 ring-line"
-          />
-        ) : null}
-        <header className="mt-10">
-          <h1 className="text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
-          {article.description ? <p className="mt-5 text-xl text-muted">{article.description}</p> : null}
-          <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 border-b border-line pb-8 text-sm text-muted">
-            {article.publishedAt && article.published ? (
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden className="size-4" />
-                Published <time dateTime={article.publishedAt}>{article.published}</time>
-              </span>
-            ) : null}
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden className="size-4" />
-              {article.readingTime}
-            </span>
-            {article.publishedUrl && article.publishedUrlHost ? (
-              <span className="inline-flex items-center gap-1.5">
-                Originally published at{" "}
-                <a
-                  href={article.publishedUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-semibold text-violet-soft hover:text-pink-soft"
-                >
-                  {article.publishedUrlHost}
-                  <ExternalLink aria-hidden className="size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </span>
-            ) : null}
-          </p>
-        </header>
-        {/* The HTML was sanitised on write and again in the loader. */}
-        <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
-      </Static>
-      <footer className="mt-16 flex flex-col gap-8 border-t border-line pt-10">
-        <ShareControl
-          title={article.title}
-          description={article.description}
-          url={absoluteUrl(articlePath(article.slug))}
-          showLabel
-        />
+    <>
+      <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
+        {preview ? <PreviewBar preview={preview} /> : null}
         <Static>
-          <div className="rounded-card bg-surface p-8 ring-1 ring-line">
-            <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>
-            <p className="mt-2 text-muted">{`Lip-synced, in every format, in minutes. Your first ${freeVideos} are free.`}</p>
-            <AppLink source="blog-article-cta" ctaLabel="Start Creating Now" className={buttonVariants({ className: "mt-6" })}>
-              Start Creating Now
-            </AppLink>
-          </div>
           <BackToBlog />
+          {/* No fetchPriority="high": React would preload the image ahead of the stylesheet, and on a slow
+            connection the first paint would wait for both (Lighthouse LCP 1.36 s; 0.81-1.07 s without). */}
+          {article.image ? (
+            <img
+              src={article.image}
+              alt=""
+              width={1200}
+              height={675}
+              className="mt-8 aspect-video w-full rounded-card bg-surface-2 object-cover ring-1 ring-line"
+            />
+          ) : null}
+          <header className="mt-10">
+            <h1 className="text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+            {article.description ? <p className="mt-5 text-xl text-muted">{article.description}</p> : null}
+            <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 border-b border-line pb-8 text-sm text-muted">
+              {article.publishedAt && article.published ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays aria-hidden className="size-4" />
+                  Published <time dateTime={article.publishedAt}>{article.published}</time>
+                </span>
+              ) : null}
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden className="size-4" />
+                {article.readingTime}
+              </span>
+              {article.publishedUrl && article.publishedUrlHost ? (
+                <span className="inline-flex items-center gap-1.5">
+                  Originally published at{" "}
+                  <a
+                    href={article.publishedUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-semibold text-violet-soft hover:text-pink-soft"
+                  >
+                    {article.publishedUrlHost}
+                    <ExternalLink aria-hidden className="size-3.5" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </span>
+              ) : null}
+            </p>
+            {article.tags.length > 0 ? <ArticleTags tags={article.tags} /> : null}
+          </header>
+          {/* The HTML was sanitised on write and again in the loader. */}
+          <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
         </Static>
-      </footer>
-    </article>
+        <footer className="mt-16 flex flex-col gap-8 border-t border-line pt-10">
+          <ShareControl
+            title={article.title}
+            description={article.description}
+            url={absoluteUrl(articlePath(article.slug))}
+            showLabel
+          />
+          <Static>
+            <div className="rounded-card bg-surface p-8 ring-1 ring-line">
+              <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>
+              <p className="mt-2 text-muted">{`Lip-synced, in every format, in minutes. Your first ${freeVideos} are free.`}</p>
+              <AppLink source="blog-article-cta" ctaLabel="Start Creating Now" className={buttonVariants({ className: "mt-6" })}>
+                Start Creating Now
+              </AppLink>
+            </div>
+            <BackToBlog />
+          </Static>
+        </footer>
+      </article>
+      {article.related.length > 0 ? (
+        <Static>
+          <RelatedArticles articles={article.related} />
+        </Static>
+      ) : null}
+    </>
+  )
+}
+
+/** The article's tags, each a link to the list of the articles carrying it. */
+function ArticleTags({ tags }: { tags: string[] }) {
+  return (
+    <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={tagPath(tag)}
+            className="inline-flex min-h-8 items-center rounded-full bg-surface px-3 text-sm font-semibold text-violet-soft ring-1 ring-line transition hover:text-pink-soft hover:ring-violet/60"
+          >
+            <span className="sr-only">Tag: </span>
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** At the article's end, what to read next: the blog's own cards. */
+function RelatedArticles({ articles }: { articles: ArticleCardData[] }) {
+  return (
+    <section aria-labelledby="related-heading" className="container-page mb-24">
+      <h2 id="related-heading" className="text-3xl font-bold tracking-tight">
+        Related articles
+      </h2>
+      <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {articles.map((a) => (
+          <ArticleCard key={a.slug} article={a} />
+        ))}
+      </div>
+    </section>
   )
 }
 

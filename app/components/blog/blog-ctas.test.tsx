@@ -40,6 +40,8 @@ const article = {
   publishedUrl: null,
   publishedUrlHost: null,
   modifiedAt: null,
+  tags: [],
+  related: [],
 }
 
 test.each([

@@ -5,7 +5,8 @@ import { slugFromArticlePath } from "#app/lib/article-path.ts"
 
 /** The loading text for a pending client-side navigation to a database-backed blog page, if any. */
 function pendingBlogText(pathname: string): string | null {
-  if (pathname === "/blog") return "Loading articles..."
+  // The blog's pages and the tags' lists (app/lib/pagination.ts) are lists of articles too.
+  if (pathname === "/blog" || /^\/blog\/(page|tag)\//.test(pathname)) return "Loading articles..."
   const slug = slugFromArticlePath(pathname)
   if (slug && slug !== "rss.xml" && !findFixedArticleForPath(pathname)) return "Loading article..."
   return null

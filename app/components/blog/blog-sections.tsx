@@ -10,7 +10,8 @@ import { longDate } from "#app/lib/long-date.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { freeVideos } from "#app/content/plans.ts"
 
-export function BlogHero({ title, description }: { title: string; description: string }) {
+/** The blog's hero; a later page of a list says which page it is. */
+export function BlogHero({ title, description, page }: { title: string; description: string; page?: string }) {
   return (
     <section className="relative overflow-hidden pt-32 pb-14 sm:pt-40">
       <div
@@ -24,6 +25,7 @@ export function BlogHero({ title, description }: { title: string; description: s
         </Badge>
         <h1 className="mt-6 text-display font-black text-balance">{title}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{description}</p>
+        {page ? <p className="mt-4 font-semibold text-violet-soft">{page}</p> : null}
       </div>
     </section>
   )

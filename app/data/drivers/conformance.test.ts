@@ -13,6 +13,8 @@ import { postgresClient } from "./postgres.server.ts"
 import { supabaseArticles } from "./supabase.server.ts"
 import type { Publisher } from "../publisher.server.ts"
 import { migrate, sqlArticles } from "../sql.server.ts"
+import { readingTime, readingTimeOfWords } from "#app/lib/reading-time.ts"
+import { countWords } from "../article.ts"
 
 const base = {
   meta_description: "About it.",
@@ -30,17 +32,30 @@ const fixtures: ArticleInput[] = [
     published_at: "2025-06-01T09:00:00.000Z",
     featured_image: "/media/blog/x.webp",
     published_url: "https://example.com/a",
+    // Whitespace of every kind around and between words: the list's word count must match readingTime's.
+    content_markdown: "  Lead  words,\tthen\n\nmore here \n",
   },
+  { ...base, slug: "middle-post", title: "Middle", published_at: "2025-03-15T09:00:00.000Z" },
   { ...base, slug: "a-draft", title: "Draft", published_at: null },
   { ...base, slug: "scheduled-post", title: "Scheduled", published_at: "2099-01-01T09:00:00.000Z" },
 ]
 /** Published once, then taken back to draft: only a table with a status can hold it. */
 const takenDown: ArticleInput = { ...base, slug: "taken-down", title: "Taken down", published_at: "2025-03-01T09:00:00.000Z" }
 
+/** Tags by slug; the unpublished articles carry the common tag too, and must not count. */
+const TAGS: Record<string, string[]> = {
+  "older-post": ["video", "ai"],
+  "newer-post": ["ai"],
+  "middle-post": ["video", "ai, with a comma"],
+  "a-draft": ["ai", "video"],
+  "scheduled-post": ["ai"],
+  "taken-down": ["ai"],
+}
+
 /** The fixtures written through the one writer, as the CLI and the API write them. */
 async function write(publisher: Publisher) {
-  for (const f of fixtures) await publisher.apply(f.published_at === null ? "draft" : "publish", f)
-  await publisher.apply("publish", takenDown)
+  for (const f of fixtures) await publisher.apply(f.published_at === null ? "draft" : "publish", { ...f, tags: TAGS[f.slug] })
+  await publisher.apply("publish", { ...takenDown, tags: TAGS["taken-down"] })
   await publisher.apply("unpublish", { slug: "taken-down" })
 }
 
@@ -111,7 +126,7 @@ const drivers: [string, () => Promise<Harness>][] = [
         created_at: now,
         updated_at: now,
         status: f === takenDown ? "draft" : statusOf(f),
-        tags: [],
+        tags: TAGS[f.slug] ?? [],
         featured_image_alt: null,
       }))
       const fake = await startFakePostgrest(rows)
@@ -161,7 +176,9 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
   test("lists published articles newest first, without drafts or scheduled ones", async () => {
     const list = await h.reader.listPublished()
     // A SPEC-exact table has no way to mark a draft: its undated row is shown, last, as the SPEC's site shows it.
-    expect(list.map((a) => a.slug)).toEqual(h.specExact ? ["newer-post", "older-post", "a-draft"] : ["newer-post", "older-post"])
+    expect(list.map((a) => a.slug)).toEqual(
+      h.specExact ? ["newer-post", "middle-post", "older-post", "a-draft"] : ["newer-post", "middle-post", "older-post"],
+    )
     expect(list[0]!.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(list[0]!.created_at).toMatch(h.specExact ? /^$/ : /^\d{4}-\d\d-\d\dT/)
   })
@@ -178,6 +195,83 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
     else expect(await h.reader.getPublished("a-draft")).toBeNull()
   })
 
+  test("reads the blog a page at a time: the page's articles, newest first, and how many there are in all", async () => {
+    const total = h.specExact ? 4 : 3
+    const first = await h.reader.listPage({ offset: 0, limit: 2 })
+    expect(first.articles.map((a) => a.slug)).toEqual(["newer-post", "middle-post"])
+    expect(first.total).toBe(total)
+    const second = await h.reader.listPage({ offset: 2, limit: 2 })
+    expect(second.articles.map((a) => a.slug)).toEqual(h.specExact ? ["older-post", "a-draft"] : ["older-post"])
+    expect(second.total).toBe(total)
+  })
+
+  test("a page past the end is empty and still knows how many articles there are", async () => {
+    expect(await h.reader.listPage({ offset: 12, limit: 12 })).toEqual({ articles: [], total: h.specExact ? 4 : 3 })
+  })
+
+  test("a list read carries no bodies, and its word count gives the reading time the article page shows", async () => {
+    const { articles } = await h.reader.listPage({ offset: 0, limit: 12 })
+    for (const summary of articles) {
+      expect(summary).not.toHaveProperty("content_html")
+      expect(summary).not.toHaveProperty("content_markdown")
+      const full = await h.reader.getPublished(summary.slug)
+      expect(readingTimeOfWords(summary.words)).toBe(readingTime(full!.content_markdown))
+      expect(summary.words).toBe(countWords(full!.content_markdown))
+    }
+    expect(articles[0]!.words).toBe(5)
+  })
+
+  test("a list read for a sitemap skips the word count, and reads no body", async () => {
+    const { articles, total } = await h.reader.listPage({ offset: 0, limit: 2, words: false })
+    expect(articles.map((a) => [a.slug, a.words])).toEqual([
+      ["newer-post", 0],
+      ["middle-post", 0],
+    ])
+    expect(total).toBe(h.specExact ? 4 : 3)
+  })
+
+  test("a tag's pages list only the published articles carrying it, tags compared exactly", async () => {
+    const video = await h.reader.listPage({ offset: 0, limit: 12, tag: "video" })
+    const comma = await h.reader.listPage({ offset: 0, limit: 12, tag: "ai, with a comma" })
+    const second = await h.reader.listPage({ offset: 1, limit: 1, tag: "video" })
+    if (h.specExact) {
+      // A table with SPEC §3's columns only has no tags: every tag is unknown.
+      for (const page of [video, comma, second]) expect(page).toEqual({ articles: [], total: 0 })
+      return
+    }
+    expect(video.articles.map((a) => a.slug)).toEqual(["middle-post", "older-post"])
+    expect(video.total).toBe(2)
+    expect(video.articles[0]!.tags).toEqual(["video", "ai, with a comma"])
+    expect(comma.articles.map((a) => a.slug)).toEqual(["middle-post"])
+    expect(second).toEqual({ articles: [expect.objectContaining({ slug: "older-post" })], total: 2 })
+    expect(await h.reader.listPage({ offset: 0, limit: 12, tag: "Video" })).toEqual({ articles: [], total: 0 })
+  })
+
+  test("related reading: the articles sharing most tags first, then the newest, never the article itself", async () => {
+    const related = (await h.reader.listRelated("older-post", ["video", "ai"], 3)).map((a) => a.slug)
+    const newest = (await h.reader.listRelated("newer-post", [], 3)).map((a) => a.slug)
+    const byOneTag = (await h.reader.listRelated("older-post", ["video"], 1)).map((a) => a.slug)
+    if (h.specExact) {
+      expect(related).toEqual(["newer-post", "middle-post", "a-draft"])
+    } else {
+      // middle-post shares "video", newer-post "ai": one tag each, so the newer goes first.
+      expect(related).toEqual(["newer-post", "middle-post"])
+      expect(byOneTag).toEqual(["middle-post"])
+    }
+    expect(newest.slice(0, 2)).toEqual(["middle-post", "older-post"])
+  })
+
+  test("lists the tags of published articles, each with its count and last change", async () => {
+    const tags = await h.reader.listTags()
+    if (h.specExact) return expect(tags).toEqual([])
+    expect(tags.map(({ tag, count }) => ({ tag, count }))).toEqual([
+      { tag: "ai", count: 2 },
+      { tag: "ai, with a comma", count: 1 },
+      { tag: "video", count: 2 },
+    ])
+    expect(tags[0]!.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+
   test.each(HOSTILE.map((s) => [s.slice(0, 40), s]))("answers null for the hostile slug %s", async (_label, slug) => {
     expect(await h.reader.getPublished(slug)).toBeNull()
   })
@@ -186,7 +280,7 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
     let current = h.reader
     const site = resilientArticles(async () => current, { baseDelayMs: 10, log: () => {} })
     const good = (await site.listArticles()).map((a) => a.slug)
-    expect(good.slice(0, 2)).toEqual(["newer-post", "older-post"])
+    expect(good.slice(0, 3)).toEqual(["newer-post", "middle-post", "older-post"])
     const brokenReaders = await h.broken()
     current = brokenReaders[0]!
     expect((await site.listArticles()).map((a) => a.slug)).toEqual(good)

@@ -1,5 +1,5 @@
 import { createClient } from "@supabase/supabase-js"
-import { type ArticleReader, toArticle } from "../article.ts"
+import { type ArticleReader, type ArticleSummary, toArticle, toSummary } from "../article.ts"
 
 type PostgrestError = { code?: string; message?: string; details?: string }
 
@@ -14,6 +14,23 @@ function isNoRowError(error: PostgrestError, status: number): boolean {
 
 class SupabaseReadError extends Error {
   override name = "SupabaseReadError"
+}
+
+/**
+ * What a list reads of our table: no bodies but the Markdown, whose words are counted here
+ * (PostgREST cannot count them without a function in the project, which the site never writes).
+ */
+const OUR_LIST_COLUMNS =
+  "id,slug,title,meta_description,featured_image,published_at,published_url,created_at,updated_at,tags,status,content_markdown"
+/** PostgREST's answers to a column the table lacks (a SPEC-exact table has no status or tags), and to a range past the end. */
+const NO_COLUMN = "42703"
+const RANGE_PAST_END = "PGRST103"
+/** PostgREST answers at most this many rows a request on Supabase's default settings: longer reads go in steps. */
+const STEP = 1_000
+
+/** Tags as a PostgreSQL array literal, each quoted: a tag may hold commas, braces or quotes. */
+function pgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`
 }
 
 /**
@@ -42,7 +59,112 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
   const notFuture = (now: Date) =>
     client.from("articles").select("*").or(`published_at.is.null,published_at.lte.${now.toISOString()}`)
 
+  /**
+   * Lists read only the columns they show, and filter drafts on the server so that ranges and
+   * counts are right: that needs our table's columns. A SPEC-exact table has neither status nor
+   * tags; it is known by PostgREST's 400 for the missing column, remembered, and then read whole.
+   */
+  let specExact: boolean | undefined
+  function listQuery(now: Date, options: { count?: boolean; columns?: string } = {}) {
+    const count = options.count ? ({ count: "exact" } as const) : {}
+    if (specExact)
+      return client.from("articles").select("*", count).or(`published_at.is.null,published_at.lte.${now.toISOString()}`)
+    return client
+      .from("articles")
+      .select(options.columns ?? OUR_LIST_COLUMNS, count)
+      .neq("status", "draft")
+      .not("published_at", "is", null)
+      .lte("published_at", now.toISOString())
+  }
+  type ListAnswer = { data: unknown; error: PostgrestError | null; status: number; count?: number | null }
+  async function listRead(what: string, build: (now: Date) => PromiseLike<ListAnswer>): Promise<ListAnswer> {
+    const now = new Date()
+    let answer = await build(now)
+    if (answer.error?.code === NO_COLUMN && !specExact) {
+      specExact = true
+      answer = await build(now)
+    }
+    if (answer.error && answer.error.code !== RANGE_PAST_END)
+      throw new SupabaseReadError(`${what} failed (HTTP ${answer.status}): ${answer.error.message}`)
+    return answer
+  }
+  const newestFirst = <Q extends { order: (c: string, o?: { ascending?: boolean; nullsFirst?: boolean }) => Q }>(q: Q) =>
+    q.order("published_at", { ascending: false, nullsFirst: false }).order("slug")
+  const summaries = (data: unknown, words = true) =>
+    ((data as Record<string, unknown>[] | null) ?? [])
+      .filter((row) => shown(row, Date.now()))
+      .map((row) => (words ? toSummary(row) : toSummary({ ...row, words: 0 })))
+
   return {
+    async listPage({ offset, limit, tag, words = true }) {
+      if (tag !== undefined && specExact) return { articles: [], total: 0 }
+      const columns = words ? OUR_LIST_COLUMNS : OUR_LIST_COLUMNS.replace(",content_markdown", "")
+      const answer = await listRead("articles page", (now) => {
+        const q = newestFirst(listQuery(now, { count: true, columns }))
+        return (tag === undefined || specExact ? q : q.contains("tags", pgArray([tag]))).range(offset, offset + limit - 1)
+      })
+      // A SPEC-exact table has no tags: no tag has articles.
+      if (tag !== undefined && specExact) return { articles: [], total: 0 }
+      if (answer.error?.code === RANGE_PAST_END) {
+        // PostgREST refuses a range past the end (416) rather than answering an empty page: the total is asked on its own.
+        const counted = await listRead("articles count", (now) => {
+          const q = listQuery(now, { count: true, columns: "slug" })
+          return (tag === undefined ? q : q.contains("tags", pgArray([tag]))).limit(1)
+        })
+        return { articles: [], total: counted.count ?? 0 }
+      }
+      return { articles: summaries(answer.data, words), total: answer.count ?? 0 }
+    },
+    async listRelated(slug, tags, limit) {
+      const picked: ArticleSummary[] = []
+      if (tags.length > 0) {
+        const answer = await listRead("related articles", (now) => {
+          const q = newestFirst(listQuery(now)).neq("slug", slug)
+          return (specExact ? q : q.overlaps("tags", pgArray(tags))).limit(STEP)
+        })
+        const shared = (a: ArticleSummary) => a.tags.filter((t) => tags.includes(t)).length
+        // A stable sort: equal counts stay newest first.
+        picked.push(
+          ...summaries(answer.data)
+            .filter((a) => shared(a) > 0)
+            .sort((a, b) => shared(b) - shared(a))
+            .slice(0, limit),
+        )
+      }
+      if (picked.length < limit) {
+        const answer = await listRead("newest articles", (now) =>
+          newestFirst(listQuery(now))
+            .neq("slug", slug)
+            .limit(limit * 2),
+        )
+        for (const a of summaries(answer.data))
+          if (picked.length < limit && !picked.some((p) => p.slug === a.slug)) picked.push(a)
+      }
+      return picked
+    },
+    async listTags() {
+      const uses = new Map<string, { count: number; updatedAt: string | null }>()
+      for (let from = 0; ; from += STEP) {
+        const answer = await listRead("tags", (now) =>
+          listQuery(now, { columns: "tags,updated_at,status,published_at" })
+            .order("slug")
+            .range(from, from + STEP - 1),
+        )
+        const rows = (answer.data as Record<string, unknown>[] | null) ?? []
+        if (specExact) return []
+        for (const row of rows) {
+          const updatedAt = row.updated_at ? new Date(String(row.updated_at)).toISOString() : null
+          for (const tag of Array.isArray(row.tags) ? row.tags.map(String) : []) {
+            const use = uses.get(tag) ?? { count: 0, updatedAt: null }
+            use.count++
+            if (updatedAt && (!use.updatedAt || updatedAt > use.updatedAt)) use.updatedAt = updatedAt
+            uses.set(tag, use)
+          }
+        }
+        if (rows.length < STEP) break
+      }
+      return [...uses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([tag, use]) => ({ tag, ...use }))
+    },
     async listPublished() {
       const now = new Date()
       const { data, error, status } = await notFuture(now)

@@ -1,0 +1,56 @@
+import { ChevronLeft, ChevronRight } from "lucide-react"
+import { Link } from "react-router"
+import { cn } from "#app/lib/cn.ts"
+import { listPagePath, pageLinks } from "#app/lib/pagination.ts"
+
+const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold transition"
+const idle = "text-muted ring-1 ring-line hover:text-white hover:ring-violet/60"
+
+/**
+ * The numbered pages of a list (the blog, a tag): ordinary links, so a keyboard tabs through
+ * them and a screen reader hears "Pagination" with each page's number, the current one marked.
+ * Previous and next say where they lead; on the first or last page that link is left out.
+ */
+export function Pagination({ page, count, tag }: { page: number; count: number; tag?: string }) {
+  if (count <= 1) return null
+  return (
+    <nav aria-label="Pagination" className="container-page mt-14">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link to={listPagePath(page - 1, tag)} rel="prev" className={cn(item, idle, "gap-1 pr-4")}>
+              <ChevronLeft aria-hidden className="size-4" />
+              Previous<span className="sr-only"> page, page {page - 1}</span>
+            </Link>
+          </li>
+        ) : null}
+        {pageLinks(page, count).map((p, i) =>
+          p === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={listPagePath(p, tag)}
+                aria-current={p === page ? "page" : undefined}
+                className={cn(item, p === page ? "bg-violet-strong text-white ring-1 ring-violet-strong" : idle)}
+              >
+                <span className="sr-only">Page </span>
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < count ? (
+          <li>
+            <Link to={listPagePath(page + 1, tag)} rel="next" className={cn(item, idle, "gap-1 pl-4")}>
+              Next<span className="sr-only"> page, page {page + 1}</span>
+              <ChevronRight aria-hidden className="size-4" />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}
