@@ -8,7 +8,7 @@ import { paintFirst } from "#app/hydration/paint-first.server.ts"
 
 export { nonceContext }
 // The server gives the article route its preview links' secret and reader through this key (docs/publishing.md).
-export { previewContext } from "#app/lib/preview-link.server.ts"
+export { previewContext } from "#app/data/preview-access.server.ts"
 // server/main.ts opens the blog's database at start-up through the build's own copy of the data layer.
 export { startArticles } from "#app/data/articles.server.ts"
 export { configuredPublisher } from "#app/data/publish.server.ts"

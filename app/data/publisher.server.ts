@@ -2,7 +2,7 @@ import { markdownToHtml } from "#app/lib/markdown.server.ts"
 import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
 import { type Article, type ArticleReader, STORED_COLUMNS, toArticle } from "./article.ts"
 import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts"
-import type { SqlClient, SqlQuery } from "./sql.server.ts"
+import type { SqlClient, SqlQuery } from "./sql-client.ts"
 
 /*
  * The one writer of articles (decision 0012). The publishing API, the articles CLI (directly or

@@ -4,19 +4,9 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { ARTICLE_COLUMNS, type Article, type ArticleReader, toArticle, toSummary } from "./article.ts"
 import { type Publisher, sqlPublisher } from "./publisher.server.ts"
+import type { SqlClient } from "./sql-client.ts"
 
-/** The way the SQL drivers (PGlite, postgres.js) send a statement. */
-export type SqlQuery = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
-
-/** The ways the SQL drivers talk to a database. */
-export type SqlClient = {
-  query: SqlQuery
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (query: SqlQuery) => Promise<T>): Promise<T>
-  /** Runs a script of several statements, without parameters, in one transaction. */
-  exec(text: string): Promise<void>
-  close(): Promise<void>
-}
+export type { SqlClient, SqlQuery } from "./sql-client.ts"
 
 export type SqlArticles = ArticleReader & { publisher: Publisher }
 

@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { createContext } from "react-router"
-import type { StoredArticle } from "#app/data/publish.server.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 
 /*
@@ -44,13 +42,3 @@ export function verifyPreview(slug: string, token: string, secret: string, now =
   const given = Buffer.from(match[2]!)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
-
-/** What the server gives the article route when publishing is on: the secret, and a read of any stored article. */
-export type PreviewAccess = { secret: string; read(slug: string): Promise<StoredArticle | null> }
-
-/**
- * Set by the server on each request (server/app.ts), read by the article route; null when
- * publishing is off, and then no preview link works. Re-exported from app/entry.server.tsx so the
- * server and the build share one key, as with nonceContext.
- */
-export const previewContext = createContext<PreviewAccess | null>(null)

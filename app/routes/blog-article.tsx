@@ -8,7 +8,8 @@ import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
 import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { articlePath } from "#app/lib/article-path.ts"
-import { PREVIEW_PARAM, previewContext, verifyPreview } from "#app/lib/preview-link.server.ts"
+import { previewContext } from "#app/data/preview-access.server.ts"
+import { PREVIEW_PARAM, verifyPreview } from "#app/lib/preview-link.server.ts"
 import type { PreviewState } from "#app/components/blog/preview-bar.tsx"
 
 /** A preview is for whoever holds its link: never kept by a cache, never indexed. */

@@ -1,7 +1,9 @@
 import { siteRoutes } from "#app/routes.ts"
-import { listArticlesPage, listTags } from "./articles.server.ts"
-import { BLOG_CACHE } from "./blog-view.server.ts"
-import type { SitemapSource } from "./sitemap.server.ts"
+import { listArticlesPage, listTags } from "#app/data/articles.server.ts"
+import { BLOG_CACHE } from "#app/data/blog-view.server.ts"
+import type { SitemapSource } from "#app/data/sitemap.server.ts"
+
+// Beside the two sitemap routes, not in the data layer: it joins the route table and the database.
 
 /** The site's sitemap sources: every page of the route table without parameters, and the database (fresh with it). */
 export const siteSitemapSource: SitemapSource = {

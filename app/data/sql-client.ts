@@ -1,0 +1,14 @@
+// The SQL drivers' (PGlite, postgres.js) common face: what the reads and the writer send statements through.
+
+/** The way the SQL drivers (PGlite, postgres.js) send a statement. */
+export type SqlQuery = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
+
+/** The ways the SQL drivers talk to a database. */
+export type SqlClient = {
+  query: SqlQuery
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (query: SqlQuery) => Promise<T>): Promise<T>
+  /** Runs a script of several statements, without parameters, in one transaction. */
+  exec(text: string): Promise<void>
+  close(): Promise<void>
+}
