@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes"
 import { fixedArticles } from "#app/content/articles/index.ts"
+import { examplePath, examples } from "#app/content/examples.ts"
 import { featurePath, features } from "#app/content/features.ts"
 import { landingPages } from "#app/content/landing-pages.ts"
 import { articlePath } from "#app/lib/article-path.ts"
@@ -26,6 +27,8 @@ export const siteRoutes: SiteRoute[] = [
   })),
   // The six feature pages.
   ...features.map((f) => ({ path: featurePath(f.slug), file: "routes/feature.tsx", id: `feature-${f.slug}`, prerender: true })),
+  // The watch page of each example video.
+  ...examples.map((e) => ({ path: examplePath(e.slug), file: "routes/example.tsx", id: `example-${e.slug}`, prerender: true })),
   // The fixed articles: static paths outrank the generic /blog/:slug page.
   ...fixedArticles.map((a) => ({
     path: articlePath(a.slug),
@@ -51,6 +54,8 @@ const feedRoutes = [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   // The child sitemaps of /sitemap.xml once it is an index (app/data/sitemap.server.ts).
   route("sitemap/:file", "routes/sitemap-child.ts"),
+  // The example videos' watch pages, for video search; robots.txt names it.
+  route("sitemap-video.xml", "routes/sitemap-video.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("blog/rss.xml", "routes/blog-rss.xml.ts"),
 ]

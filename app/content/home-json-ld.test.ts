@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { examples } from "#app/content/examples.ts"
-import { isoDuration, videoGalleryJsonLd, websiteJsonLd } from "./home-json-ld.ts"
+import { isoDuration, videoGalleryJsonLd, watchPageJsonLd, websiteJsonLd } from "./home-json-ld.ts"
 
 describe("isoDuration", () => {
   test.each([
@@ -37,6 +37,26 @@ describe("videoGalleryJsonLd", () => {
       "@type": "WebSite",
       name: "Syncreel",
       url: "http://localhost:3000/",
+    })
+  })
+})
+
+describe("watchPageJsonLd", () => {
+  test("describes the watch page's video as a VideoObject, its page as the player, with absolute URLs and an ISO 8601 duration", () => {
+    const festival = examples.find((e) => e.slug === "festival-drop")!
+    expect(watchPageJsonLd(festival)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "VideoObject",
+      name: "Festival Drop",
+      description: festival.description,
+      thumbnailUrl: "http://localhost:3000/media/examples/festival-drop-960.webp",
+      contentUrl: "http://localhost:3000/media/examples/festival-drop.mp4",
+      embedUrl: "http://localhost:3000/examples/festival-drop",
+      duration: "PT10S",
+      uploadDate: "2025-08-08",
+      genre: "EDM",
+      width: 960,
+      height: 540,
     })
   })
 })

@@ -1,8 +1,8 @@
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd } from "#app/lib/seo.ts"
-import type { ExampleVideo } from "./examples.ts"
+import { type ExampleVideo, examplePath } from "./examples.ts"
 
-// Structured data of the home and landing pages (schema.org), passed to pageMeta's jsonLd.
+// Structured data of the home, landing and watch pages (schema.org), passed to pageMeta's jsonLd.
 
 /** ISO 8601 duration: 10 → "PT10S", 154 → "PT2M34S". */
 export function isoDuration(seconds: number): string {
@@ -26,19 +26,35 @@ export function videoGalleryJsonLd(videos: ExampleVideo[], path: string) {
       itemListElement: videos.map((video, index) => ({
         "@type": "ListItem",
         position: index + 1,
-        item: {
-          "@type": "VideoObject",
-          name: video.title,
-          description: video.description,
-          thumbnailUrl: absoluteUrl(`${video.thumbnail}-960.webp`),
-          contentUrl: absoluteUrl(video.videoUrl),
-          duration: isoDuration(video.clipSeconds),
-          uploadDate: video.uploadDate,
-          genre: video.genre,
-        },
+        item: videoObject(video),
       })),
     },
   }
+}
+
+/**
+ * One example as a schema.org VideoObject. Its embedUrl is its watch page, the page whose main
+ * content it is; the duration is the clip's, the video that contentUrl and the page play.
+ */
+export function videoObject(video: ExampleVideo) {
+  return {
+    "@type": "VideoObject",
+    name: video.title,
+    description: video.description,
+    thumbnailUrl: absoluteUrl(`${video.thumbnail}-960.webp`),
+    contentUrl: absoluteUrl(video.videoUrl),
+    embedUrl: absoluteUrl(examplePath(video.slug)),
+    duration: isoDuration(video.clipSeconds),
+    uploadDate: video.uploadDate,
+    genre: video.genre,
+    width: video.format.width,
+    height: video.format.height,
+  }
+}
+
+/** A watch page's structured data: the video it is about. */
+export function watchPageJsonLd(video: ExampleVideo) {
+  return { "@context": "https://schema.org", ...videoObject(video) }
 }
 
 export function homeOrganizationJsonLd() {

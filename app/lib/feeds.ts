@@ -9,7 +9,7 @@ export const rssAlternateLink = {
 }
 
 /** Escapes text for XML element content and attribute values. */
-function xmlEscape(text: string): string {
+export function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
 }
 

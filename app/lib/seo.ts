@@ -13,7 +13,9 @@ type PageMetaInput = {
   path: string
   /** Its own social image (a site path or https URL); without a valid one, its generated card (see app/lib/social-card-path.ts). */
   image?: string | null
-  type?: "website" | "article"
+  type?: "website" | "article" | "video.other"
+  /** A page about one video: og:video and its type and size. */
+  video?: { url: string; type: string; width: number; height: number }
   publishedTime?: string | null
   /** An article's last change after publication (article:modified_time). */
   modifiedTime?: string | null
@@ -34,6 +36,7 @@ export function pageMeta({
   modifiedTime,
   jsonLd = [],
   feed = false,
+  video,
 }: PageMetaInput): MetaDescriptor[] {
   const documentTitle = fullTitle ? title : `${title} | ${site.brand}`
   const url = absoluteUrl(path)
@@ -49,6 +52,14 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    ...(video
+      ? [
+          { property: "og:video", content: absoluteUrl(video.url) },
+          { property: "og:video:type", content: video.type },
+          { property: "og:video:width", content: String(video.width) },
+          { property: "og:video:height", content: String(video.height) },
+        ]
+      : []),
     ...(publishedTime ? [{ property: "article:published_time", content: publishedTime }] : []),
     ...(modifiedTime ? [{ property: "article:modified_time", content: modifiedTime }] : []),
     { name: "twitter:card", content: "summary_large_image" },

@@ -1,6 +1,9 @@
 import { absoluteUrl } from "#app/config/site.ts"
 
+// Both sitemaps are named here: /sitemap.xml (pages, tags, articles; an index of its own children
+// once large) and /sitemap-video.xml (the watch pages' videos), which that index does not list.
 export function loader() {
-  const body = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`
+  const sitemaps = ["/sitemap.xml", "/sitemap-video.xml"].map((p) => `Sitemap: ${absoluteUrl(p)}\n`).join("")
+  const body = `User-agent: *\nAllow: /\n\n${sitemaps}`
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } })
 }

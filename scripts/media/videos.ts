@@ -1,7 +1,7 @@
 // Makes the site's own videos from its own artwork, so no footage is borrowed:
 //   - a 10 s preview clip per example card, from the example thumbnails
 //     (slow zoom and pan, light sweeps, pulses on the beat, a synthesized
-//     music bed), each with a WebVTT caption file describing its sound;
+//     music bed), each with the WebVTT caption file of its captions in app/content/examples.ts;
 //   - the product walkthrough from the four interface screenshots
 //     (crossfades, gentle zoom, step captions, a music bed) and its poster.
 // Reads public/media/examples/*-960.webp and public/media/interface/*-1440.webp
@@ -12,6 +12,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
+import { examples } from "#app/content/examples.ts"
+import { webVtt } from "#app/lib/webvtt.ts"
 import { type ManifestEntry, MEDIA_DIR, PUBLIC_DIR, log, run } from "./lib.ts"
 
 const FPS = 25
@@ -34,7 +36,6 @@ type Example = {
   light: string
   /** Pan direction of the slow camera move, -1 or 1. */
   pan: -1 | 1
-  caption: string
 }
 
 // Each clip gets a music bed in the spirit of its genre (see app/content/examples.ts).
@@ -47,7 +48,6 @@ const EXAMPLES: Example[] = [
     hats: 0.6,
     light: "#f9a8d4",
     pan: 1,
-    caption: "[Synthwave music: a pulsing bass line, warm synth chords and a steady drum beat]",
   },
   {
     slug: "golden-hour-ballad",
@@ -57,7 +57,6 @@ const EXAMPLES: Example[] = [
     hats: 0,
     light: "#fcd34d",
     pan: -1,
-    caption: "[Slow acoustic ballad: soft chords and a gentle pulse]",
   },
   {
     slug: "lo-fi-study-session",
@@ -67,7 +66,6 @@ const EXAMPLES: Example[] = [
     hats: 0.35,
     light: "#a5f3fc",
     pan: 1,
-    caption: "[Lo-fi hip hop: mellow chords over a relaxed beat]",
   },
   {
     slug: "festival-drop",
@@ -77,7 +75,6 @@ const EXAMPLES: Example[] = [
     hats: 1,
     light: "#ffffff",
     pan: -1,
-    caption: "[EDM: a four-on-the-floor kick, bright chords and open hi-hats]",
   },
 ]
 
@@ -197,18 +194,10 @@ async function makeExample(example: Example, work: string) {
     String(EXAMPLE_SECONDS),
     out,
   ])
-  await writeFile(path.join(MEDIA_DIR, "examples", `${example.slug}.vtt`), vtt([[0, EXAMPLE_SECONDS, example.caption]]))
+  // The captions are the registry's (they are also the watch page's transcript).
+  const { captions } = examples.find((e) => e.slug === example.slug)!
+  await writeFile(path.join(MEDIA_DIR, "examples", `${example.slug}.vtt`), webVtt(captions))
   return out
-}
-
-function timestamp(seconds: number) {
-  const whole = Math.floor(seconds)
-  const ms = Math.round((seconds - whole) * 1000)
-  return `00:${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}.${String(ms).padStart(3, "0")}`
-}
-
-function vtt(cues: [number, number, string][]) {
-  return `WEBVTT\n\n${cues.map(([start, end, text]) => `${timestamp(start)} --> ${timestamp(end)}\n${text}`).join("\n\n")}\n`
 }
 
 async function makeWalkthrough(work: string) {
@@ -272,11 +261,11 @@ async function makeWalkthrough(work: string) {
     total.toFixed(2),
     out,
   ])
-  const cues: [number, number, string][] = STEPS.map((step, i) => {
+  const cues = STEPS.map((step, i) => {
     const start = i * (STEP_SECONDS - CROSSFADE_SECONDS)
-    return [start, start + STEP_SECONDS, `${step.caption.replace(/^\d\s+/, "")}. [Upbeat electronic music]`]
+    return { start, end: start + STEP_SECONDS, text: `${step.caption.replace(/^\d\s+/, "")}. [Upbeat electronic music]` }
   })
-  await writeFile(path.join(MEDIA_DIR, "demo", "walkthrough.vtt"), vtt(cues))
+  await writeFile(path.join(MEDIA_DIR, "demo", "walkthrough.vtt"), webVtt(cues))
 
   // The poster is the first step's screen with its caption, as the video opens.
   const posterPng = path.join(work, "poster.png")

@@ -1,12 +1,13 @@
-import { Clock, Play } from "lucide-react"
+import { ArrowRight, Clock, Play } from "lucide-react"
 import { useState } from "react"
+import { Link } from "react-router"
 import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { Badge } from "#app/components/ui/badge.tsx"
 import { Button } from "#app/components/ui/button.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
-import { type ExampleVideo, examples } from "#app/content/examples.ts"
+import { type ExampleVideo, examplePath, examples } from "#app/content/examples.ts"
 import { Static } from "#app/hydration/static.tsx"
 
 export function ExamplesSection() {
@@ -65,6 +66,16 @@ export function ExamplesSection() {
                 <Play aria-hidden className="fill-current" />
                 Watch Full Video<span className="sr-only">: {example.title}</span>
               </Button>
+              <Static>
+                {/* The video's own page: details, transcript and the call to make one like it. */}
+                <Link
+                  to={examplePath(example.slug)}
+                  className="mt-3 inline-flex items-center justify-center gap-1 self-center rounded-full px-3 py-1.5 text-sm font-semibold text-violet-soft hover:text-fg"
+                >
+                  More about this video<span className="sr-only">: {example.title}</span>
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </Static>
             </div>
           </li>
         ))}

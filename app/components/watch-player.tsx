@@ -1,0 +1,61 @@
+import { Play } from "lucide-react"
+import { useRef, useState } from "react"
+import type { ExampleVideo } from "#app/content/examples.ts"
+import { captionsUrl } from "#app/lib/video-url.ts"
+
+/** The poster of an example: its 960 px still (a poster takes one URL, so the WebP every browser plays video in reads). */
+export const posterUrl = (video: ExampleVideo) => `${video.thumbnail}-960.webp`
+
+/**
+ * A watch page's video, its main content: the browser's own player, in the server's HTML with its
+ * poster, size and captions, so crawlers and visitors without scripts see and can play it. It
+ * downloads nothing but the poster until pressed (preload="none", no autoplay). The large play
+ * button over the poster is a bigger target for the same play; the player's own controls stay
+ * reachable from the keyboard.
+ */
+export function WatchPlayer({ video }: { video: ExampleVideo }) {
+  const ref = useRef<HTMLVideoElement>(null)
+  const [started, setStarted] = useState(false)
+  const { width, height } = video.format
+  return (
+    <div
+      className="relative overflow-hidden rounded-card bg-black shadow-glow ring-1 ring-line"
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      <video
+        ref={ref}
+        controls
+        playsInline
+        preload="none"
+        poster={posterUrl(video)}
+        width={width}
+        height={height}
+        aria-label={`${video.title} example video`}
+        onPlay={() => setStarted(true)}
+        className="size-full"
+      >
+        <source src={video.videoUrl} type="video/mp4" />
+        <track kind="captions" src={captionsUrl(video.videoUrl)} srcLang="en" label="English" default />
+      </video>
+      {started ? null : (
+        <button
+          type="button"
+          onClick={() => {
+            setStarted(true)
+            const player = ref.current
+            // Focus follows to the player, whose controls pause, seek and turn the captions off.
+            player?.focus()
+            // A browser that refuses (no codec, data saver) leaves its own controls to try again.
+            player?.play().catch(() => {})
+          }}
+          className="group absolute inset-0 grid cursor-pointer place-items-center bg-ink/20"
+        >
+          <span className="sr-only">Play {video.title}</span>
+          <span className="grid size-20 place-items-center rounded-full bg-brand-gradient text-white shadow-glow ring-8 ring-white/15 transition group-hover:scale-105 sm:size-24">
+            <Play aria-hidden className="ml-1 size-9 fill-current" />
+          </span>
+        </button>
+      )}
+    </div>
+  )
+}
