@@ -9,9 +9,10 @@ export const posterUrl = (video: ExampleVideo) => `${video.thumbnail}-960.webp`
 /**
  * A watch page's video, its main content: the browser's own player, in the server's HTML with its
  * poster, size and captions, so crawlers and visitors without scripts see and can play it. It
- * downloads nothing but the poster until pressed (preload="none", no autoplay). The large play
- * button over the poster is a bigger target for the same play; the player's own controls stay
- * reachable from the keyboard.
+ * downloads nothing but the poster until pressed (preload="none", no autoplay). The captions track
+ * is not `default`, which would fetch it with the page: the first play, from the large button or
+ * the player's own controls, turns it on. The large play button over the poster is a bigger
+ * target for the same play; the player's own controls stay reachable from the keyboard.
  */
 export function WatchPlayer({ video }: { video: ExampleVideo }) {
   const ref = useRef<HTMLVideoElement>(null)
@@ -31,17 +32,21 @@ export function WatchPlayer({ video }: { video: ExampleVideo }) {
         width={width}
         height={height}
         aria-label={`${video.title} example video`}
-        onPlay={() => setStarted(true)}
+        onPlay={(event) => {
+          if (started) return
+          setStarted(true)
+          const captions = event.currentTarget.textTracks[0]
+          if (captions) captions.mode = "showing"
+        }}
         className="size-full"
       >
         <source src={video.videoUrl} type="video/mp4" />
-        <track kind="captions" src={captionsUrl(video.videoUrl)} srcLang="en" label="English" default />
+        <track kind="captions" src={captionsUrl(video.videoUrl)} srcLang="en" label="English" />
       </video>
       {started ? null : (
         <button
           type="button"
           onClick={() => {
-            setStarted(true)
             const player = ref.current
             // Focus follows to the player, whose controls pause, seek and turn the captions off.
             player?.focus()

@@ -174,6 +174,24 @@ test("pricing Continue and the closing 'Start Creating Now' are measured as call
   await expectEverywhere(page, trackers, "cta_click", { source: "closing-cta", label: "Start Creating Now" }, "Lead")
 })
 
+test("a watch page's 'Make one like this' opens the app in a new tab, measured as a call to action from that page", async ({
+  page,
+  trackers,
+}) => {
+  await accept(page, "/examples/festival-drop")
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /^Make one like this/ })
+      .click(),
+  ])
+  expect(popup.url()).toBe("https://app.syncreel.com/")
+  await popup.close()
+  await expectEverywhere(page, trackers, "cta_click", { source: "watch-festival-drop", label: "Make one like this" }, "Lead")
+  await expectEverywhere(page, trackers, "web_app_access", { source: "watch-festival-drop" }, "InitiateCheckout")
+})
+
 test("opening the demo video is measured, from See It In Action and from the closing Watch Demo", async ({ page, trackers }) => {
   await accept(page)
   await page.getByRole("button", { name: "Play the product walkthrough video" }).click()

@@ -4,7 +4,7 @@
 export type ShareMethod = "native" | "twitter" | "facebook" | "linkedin" | "whatsapp" | "copy_link"
 
 export type AnalyticsEvents = {
-  /** A labelled call to action: pricing Continue (plan name), closing 'Start Creating Now', blog CTAs. */
+  /** A labelled call to action: pricing Continue (plan name), closing 'Start Creating Now', blog CTAs, a watch page's 'Make one like this' (source `watch-<slug>`). */
   cta_click: { source: string; label: string }
   /** A store badge. */
   app_download_click: { platform: "ios" | "android" }
