@@ -15,6 +15,7 @@ const siteUrl = parseSiteEnv(process.env).siteUrl
 function requiredJsonLdTypes(path: string): string[] {
   if (path === "/") return ["Organization", "WebSite", "VideoGallery"]
   if (/^\/blog\/[^/]+$/.test(path)) return ["Article"]
+  if (path.startsWith("/examples/")) return ["VideoObject"]
   return []
 }
 
