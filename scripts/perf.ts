@@ -199,6 +199,7 @@ async function samples(origin: string): Promise<Sample[]> {
     { type: "home", path: "/", status: 200 },
     { type: "landing", path: "/suno-music-video", status: 200 },
     { type: "feature", path: "/features/lip-sync", status: 200 },
+    { type: "watch page", path: "/examples/neon-nights", status: 200 },
     { type: "blog index", path: "/blog", status: 200 },
     { type: "database article", path: article, status: 200 },
     { type: "fixed article", path: "/blog/how-to-create-ai-music-videos-2024", status: 200 },

@@ -4,7 +4,9 @@ import { cn } from "#app/lib/cn.ts"
 /**
  * The hero's muted background loop. It downloads nothing until it is allowed
  * to play, and never plays for visitors who ask for reduced motion: the poster
- * under it stays (and is what paints first).
+ * under it stays (and is what paints first). It has no sound track and is decorative (hidden from
+ * assistive technology, out of the tab order), so it has no captions: there is nothing to caption
+ * (scripts/media/captions.test.ts holds every other video to having them).
  */
 export function HeroVideo({ className }: { className?: string }) {
   const ref = useRef<HTMLVideoElement>(null)
