@@ -3,8 +3,12 @@ import { useRef, useState } from "react"
 import type { ExampleVideo } from "#app/content/examples.ts"
 import { captionsUrl } from "#app/lib/video-url.ts"
 
-/** The poster of an example: its 960 px still (a poster takes one URL, so the WebP every browser plays video in reads). */
-export const posterUrl = (video: ExampleVideo) => `${video.thumbnail}-960.webp`
+/**
+ * The poster of an example, the page's largest paint: its 640 px AVIF still, the smallest of its
+ * stills (a poster takes one URL, not a srcset), which keeps a phone's first screen fast on a slow
+ * network; every browser that plays the clip shows AVIF.
+ */
+export const posterUrl = (video: ExampleVideo) => `${video.thumbnail}-640.avif`
 
 /**
  * A watch page's video, its main content: the browser's own player, in the server's HTML with its

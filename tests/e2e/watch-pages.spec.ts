@@ -27,7 +27,7 @@ test("@mobile a watch page opens on its video's poster and downloads nothing els
   // One video in the page, the first thing in main after the heading, with its poster and size.
   await expect(page.locator("video")).toHaveCount(1)
   const video = main.locator("video")
-  await expect(video).toHaveAttribute("poster", "/media/examples/neon-nights-960.webp")
+  await expect(video).toHaveAttribute("poster", "/media/examples/neon-nights-640.avif")
   await expect(video).toHaveAttribute("width", "960")
   await expect(video).toHaveAttribute("height", "540")
   expect(await main.evaluate((m) => [...m.querySelectorAll("h1, video, p, h2, img")].slice(0, 2).map((e) => e.tagName))).toEqual([
@@ -35,7 +35,9 @@ test("@mobile a watch page opens on its video's poster and downloads nothing els
     "VIDEO",
   ])
   await expect(video).toBeInViewport()
-  await expect.poll(() => requested).toContain("/media/examples/neon-nights-960.webp")
+  await expect.poll(() => requested).toContain("/media/examples/neon-nights-640.avif")
+  const poster = await page.request.get("/media/examples/neon-nights-640.avif")
+  expect([poster.status(), poster.headers()["content-type"]]).toEqual([200, "image/avif"])
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.autoplay === false && v.preload === "none")).toBe(true)
   expect(requested.filter((p) => /neon-nights\.(mp4|vtt)$/.test(p))).toEqual([])
 })
@@ -103,7 +105,7 @@ test("@mobile each watch page links to the other examples' pages", async ({ page
   await more.getByRole("link", { name: /Lo-Fi Study Session/ }).click()
   await expect(page).toHaveURL(/\/examples\/lo-fi-study-session$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lo-Fi Study Session")
-  await expect(page.getByRole("main").locator("video")).toHaveAttribute("poster", "/media/examples/lo-fi-study-session-960.webp")
+  await expect(page.getByRole("main").locator("video")).toHaveAttribute("poster", "/media/examples/lo-fi-study-session-640.avif")
   await expect(page.getByRole("navigation", { name: "More examples" }).getByRole("link")).toHaveText([
     /Neon Nights/,
     /Golden Hour Ballad/,
@@ -159,7 +161,7 @@ test("a watch page's first HTML names the video to search engines and link previ
     }),
   ])
   // The player is in the first HTML, poster and captions included, before any script runs.
-  expect(html).toMatch(/<video[^>]*poster="\/media\/examples\/neon-nights-960.webp"/)
+  expect(html).toMatch(/<video[^>]*poster="\/media\/examples\/neon-nights-640.avif"/)
   expect(html).toMatch(/<track kind="captions" src="\/media\/examples\/neon-nights.vtt" srclang="en" label="English"\/>/i)
 })
 
