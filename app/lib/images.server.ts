@@ -123,8 +123,6 @@ export function imageService({
   const encodes = new Map<string, Promise<string>>()
   // One resize at a time: each takes a core for a moment, and a crawler must not take every core.
   let queue: Promise<unknown> = Promise.resolve()
-  const made = mkdir(cacheDir, { recursive: true, mode: 0o700 })
-  made.catch(() => {})
 
   /** Whether the route serves `source`: a site path, or a URL on an allowed origin. */
   function allows(source: string): boolean {
@@ -173,7 +171,7 @@ export function imageService({
   }
 
   async function load(source: string): Promise<Source> {
-    await made
+    await mkdir(cacheDir, { recursive: true, mode: 0o700 })
     const dir = path.join(cacheDir, createHash("sha256").update(source).digest("hex").slice(0, 32))
     const file = path.join(dir, "source")
     const metaFile = path.join(dir, "meta.json")
