@@ -28,7 +28,9 @@ test("an image narrower than the column is listed at its own width, never enlarg
 })
 
 test("the body's own srcset, sizes, size and loading give way to the route's", async () => {
-  const html = await rewrite(`<img src="${COVER}" srcset="https://evil.example/x.png 2x" width="1" height="1" loading="eager" alt="x">`)
+  const html = await rewrite(
+    `<img src="${COVER}" srcset="https://evil.example/x.png 2x" width="1" height="1" loading="eager" alt="x">`,
+  )
   expect(html).not.toContain("evil.example")
   expect(html).toContain('width="1600" height="900" loading="lazy"')
   expect(html.match(/width=/g)).toHaveLength(1)
@@ -42,7 +44,9 @@ test("an image not on IMAGE_HOSTS, or whose source failed, becomes its alt text;
 })
 
 test("a picture's sources with a srcset are dropped, so the browser only ever asks this site", async () => {
-  const html = await rewrite(`<picture><source srcset="https://elsewhere.example/x.avif" type="image/avif"><img src="${COVER}" alt=""></picture>`)
+  const html = await rewrite(
+    `<picture><source srcset="https://elsewhere.example/x.avif" type="image/avif"><img src="${COVER}" alt=""></picture>`,
+  )
   expect(html).not.toContain("elsewhere.example")
   expect(html).toContain(`src="${imageUrl(COVER, 1408)}"`)
 })
@@ -58,13 +62,16 @@ test("hostile HTML stays harmless: the sanitiser runs first, and what the rewrit
   expect(html).not.toMatch(/onerror|<script|javascript:|src="x"/i)
   expect(html).toContain(`<span class="image-fallback">js</span>`)
   // An attribute value can hold ">" and "<" in the serialisation: it stays one value, escaped.
-  const escaped = await rewriteBodyImages(`<img src="${COVER}" alt="a > b"><img src="/x.png" alt="&quot;><script>alert(2)</script>">`, size)
+  const escaped = await rewriteBodyImages(
+    `<img src="${COVER}" alt="a > b"><img src="/x.png" alt="&quot;><script>alert(2)</script>">`,
+    size,
+  )
   expect(escaped).toContain(`alt="a &gt; b"`)
   expect(escaped).toContain(`<span class="image-fallback">&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;</span>`)
   expect(escaped).not.toContain("<script>")
 })
 
 test("a body without images is returned as it is", async () => {
-  const body = "<p>Just words &amp; a <a href=\"https://example.com\">link</a>.</p>"
+  const body = '<p>Just words &amp; a <a href="https://example.com">link</a>.</p>'
   expect(await rewriteBodyImages(body, size)).toBe(body)
 })
