@@ -31,7 +31,9 @@ function html(element: React.ReactElement) {
 
 function img(markup: string) {
   const tag = /<img [^>]*>/.exec(markup)?.[0]
-  return tag ? Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v.replaceAll("&amp;", "&")])) : null
+  return tag
+    ? Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v.replaceAll("&amp;", "&")]))
+    : null
 }
 
 test("an article's featured image comes from the site's image route at the column's widths, with its real size, first to load", () => {
