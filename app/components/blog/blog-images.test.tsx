@@ -32,7 +32,7 @@ function html(element: React.ReactElement) {
 function img(markup: string) {
   const tag = /<img [^>]*>/.exec(markup)?.[0]
   return tag
-    ? Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v.replaceAll("&amp;", "&")]))
+    ? Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v!.replaceAll("&amp;", "&")]))
     : null
 }
 
