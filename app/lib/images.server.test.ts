@@ -13,7 +13,11 @@ const dirs: string[] = []
 
 beforeAll(async () => {
   cover = await grainyPng(1600, 900)
-  host = await startImageHost({ "/cover.png": cover, "/small.png": await grainyPng(300, 200) })
+  host = await startImageHost({
+    "/cover.png": cover,
+    "/small.png": await grainyPng(300, 200),
+    "/cut-short.png": cover.subarray(0, cover.length / 2),
+  })
 })
 afterAll(() => host.close())
 afterEach(() => {
@@ -142,6 +146,13 @@ test("a source that is not an image, or is missing, answers 502 and is not fetch
   const asked = host.requests.filter((p) => p === "/missing.png").length
   expect((await get(images, 704, `${host.origin}/missing.png`)).status).toBe(502)
   expect(host.requests.filter((p) => p === "/missing.png").length).toBe(asked)
+})
+
+test("a source whose header reads but whose pixels are cut short answers 502, and the page shows no image for it", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {})
+  const { images } = service()
+  expect(await images.size(`${host.origin}/cut-short.png`)).toBeNull()
+  expect((await get(images, 704, `${host.origin}/cut-short.png`)).status).toBe(502)
 })
 
 test("a resized image is kept on disk: a second server on the same cache fetches and encodes nothing", async () => {

@@ -184,6 +184,11 @@ export function imageService({
     let meta: Metadata
     try {
       meta = await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata()
+      // Decoded whole once: a file whose header reads but whose pixels do not (cut short) would
+      // otherwise be given a size in the page and then fail at every width.
+      if (meta.width * meta.height <= MAX_SOURCE_PIXELS) {
+        await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "truncated" }).resize({ width: 16 }).toBuffer()
+      }
     } catch (error) {
       throw new ImageError(502, `${source} is not an image this server can decode: ${(error as Error).message}`)
     }
