@@ -14,6 +14,8 @@ export { startArticles } from "#app/data/articles.server.ts"
 export { configuredPublisher } from "#app/data/publish.server.ts"
 // server/app.ts answers /social/blog/<slug>.png with the card this draws from the stored title.
 export { articleSocialCard } from "#app/data/article-card.server.ts"
+// server/app.ts answers /images/<width>?src=… with the image service the pages read sizes from.
+export { serveImages } from "#app/data/site-images.server.ts"
 
 export const streamTimeout = 5_000
 

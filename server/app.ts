@@ -174,6 +174,13 @@ export function createApp({
   // Answered here, before files and pages; every answer, 404s included, says no-store.
   app.route("/api/articles", publishApi(publishing ? { ...publishing, siteUrl: siteUrl ?? "http://localhost" } : null))
 
+  // A database article's images, resized and re-encoded (docs/decisions/0014-images-through-the-site.md).
+  const serveImages = (
+    build.entry.module as { serveImages?: (dir: string) => (request: Request, width: string) => Promise<Response> }
+  ).serveImages
+  const images = serveImages?.(root)
+  if (images) app.get("/images/:width", (c) => images(c.req.raw, c.req.param("width")))
+
   app.get("/healthz", (c) =>
     ready() ? c.text("ok", 200, { "Cache-Control": "no-store" }) : c.text("starting", 503, { "Cache-Control": "no-store" }),
   )

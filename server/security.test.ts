@@ -12,6 +12,14 @@ import {
 
 const analytics = (env: Record<string, string>) => parseSiteEnv(env).analytics
 
+/** A directive's sources in a policy. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1)
+
 describe("analyticsCspSources", () => {
   test("allows no tracker host when no id is configured", () => {
     expect(analyticsCspSources(analytics({}))).toEqual({ script: [], connect: [] })
@@ -30,6 +38,18 @@ describe("analyticsCspSources", () => {
     expect(pixel.script).toEqual(["https://connect.facebook.net"])
     expect(pixel.connect).toContain("https://ip.example.net")
     expect(pixel.connect).not.toContain("https://www.googletagmanager.com")
+  })
+
+  test("images load from this site only: no other host unless a configured tracker sends its image beacons there", () => {
+    expect(directive(contentSecurityPolicy(analyticsCspSources(analytics({}))), "img-src")).toEqual(["'self'", "data:"])
+    const both = analyticsCspSources(analytics({ GTM_ID: "GTM-ABC123", META_PIXEL_ID: "1234567890" }))
+    expect(directive(contentSecurityPolicy(both), "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://www.facebook.com",
+    ])
   })
 
   test("a proxied PostHog host serves its own config", () => {
@@ -57,13 +77,6 @@ describe("contentSecurityPolicy", () => {
 })
 
 describe("the demo video's sources", () => {
-  const directive = (policy: string, name: string) =>
-    policy
-      .split("; ")
-      .find((d) => d.startsWith(`${name} `))
-      ?.split(" ")
-      .slice(1)
-
   test("a video on this site or a YouTube link needs nothing beyond the fixed policy", () => {
     expect(demoVideoCspSources("/media/demo/walkthrough.mp4")).toEqual({})
     expect(demoVideoCspSources("https://youtu.be/dQw4w9WgXcQ")).toEqual({})

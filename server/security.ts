@@ -31,17 +31,21 @@ export function posthogAssetsOrigin(apiHost: string): string {
 export function analyticsCspSources(analytics: AnalyticsConfig): CspSources {
   const script: string[] = []
   const connect: string[] = []
+  // Trackers that fall back to image beacons: img-src allows no other host (images come from this site).
+  const img: string[] = []
   if (analytics.gtmId) {
     script.push("https://www.googletagmanager.com")
     // Google's own list for GTM with Google Analytics 4 (Consent Mode pings included).
     connect.push("https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com")
+    img.push("https://www.googletagmanager.com", "https://*.google-analytics.com")
   }
   if (analytics.metaPixelId) {
     script.push("https://connect.facebook.net")
     connect.push("https://www.facebook.com", "https://connect.facebook.net", new URL(analytics.ipLookupUrl).origin)
+    img.push("https://www.facebook.com")
   }
   if (analytics.posthogKey) connect.push(new URL(analytics.posthogHost).origin, posthogAssetsOrigin(analytics.posthogHost))
-  return { script, connect: [...new Set(connect)] }
+  return { script, connect: [...new Set(connect)], ...(img.length ? { img } : {}) }
 }
 
 /**
@@ -77,7 +81,8 @@ export function contentSecurityPolicy(extra: CspSources = {}): string {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(extra.script ?? [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https:", ...(extra.img ?? [])],
+    // Images come from this site only: a database article's pass through its image route (decision 0014).
+    "img-src": ["'self'", "data:", ...(extra.img ?? [])],
     "media-src": ["'self'", ...(extra.media ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(extra.connect ?? [])],

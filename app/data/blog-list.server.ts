@@ -26,6 +26,6 @@ export async function loadListPage(pageParam: string | undefined, tag?: string) 
   }
   const count = pageCount(listed.total)
   if (page > count || (tag !== undefined && listed.total === 0)) throw data(null, { status: 404, headers: BLOG_CACHE })
-  const articles = listed.articles.map((a) => toCardData(a, now))
+  const articles = await Promise.all(listed.articles.map((a) => toCardData(a, now)))
   return data({ articles, page, count, tag } satisfies ListPageData, { headers: BLOG_CACHE })
 }

@@ -4,6 +4,8 @@ import { readingTime, readingTimeOfWords } from "#app/lib/reading-time.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeOffThread } from "#app/lib/sanitize-off-thread.server.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
+import { rewriteBodyImages } from "#app/lib/body-images.server.ts"
+import { siteImages } from "./site-images.server.ts"
 import type { Article, ArticleSummary } from "./article.ts"
 import type { ArticleCardData, ArticlePageData } from "./blog-types.ts"
 
@@ -12,14 +14,24 @@ export const BLOG_CACHE = { "Cache-Control": "public, s-maxage=60, stale-while-r
 /** A backend outage is not cached, so the page recovers as soon as the backend does. */
 export const NO_STORE = { "Cache-Control": "no-store" }
 
-/** A card from a whole article or from a list's summary (which carries its word count, not its body). */
-export function toCardData(article: Article | ArticleSummary, now: Date): ArticleCardData {
+/** A stored image link the site may show: a site path, an https URL, or an origin IMAGE_HOSTS names (a loopback http one). */
+function imageSource(value: string | null): string | null {
+  // A row is data, whoever wrote it: a link that isn't one of these is not shown.
+  return isImageSource(value) || (value !== null && siteImages().allows(value)) ? value : null
+}
+
+/**
+ * A card from a whole article or from a list's summary (which carries its word count, not its
+ * body), its featured image's size read through the image route's cache (null: shown without it).
+ */
+export async function toCardData(article: Article | ArticleSummary, now: Date): Promise<ArticleCardData> {
+  const image = imageSource(article.featured_image)
   return {
     slug: article.slug,
     title: article.title,
     description: article.meta_description ?? "",
-    // A row is data, whoever wrote it: a link that isn't a site path or an https URL is not shown.
-    image: isImageSource(article.featured_image) ? article.featured_image : null,
+    image,
+    imageSize: image === null ? null : await siteImages().size(image),
     publishedAt: article.published_at,
     published: article.published_at ? relativeTime(article.published_at, now) : null,
     readingTime: "words" in article ? readingTimeOfWords(article.words) : readingTime(article.content_markdown),
@@ -97,9 +109,14 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
       `"${article.slug}" has ${stored.length} characters of HTML, over the limit of ${MAX_RENDERED_HTML}`,
     )
   }
+  const [card, html] = await Promise.all([
+    toCardData(article, now),
+    stored.length > MAX_RENDERED_HTML ? TOO_LONG_HTML : sanitizedOnce(stored),
+  ])
   return {
-    ...toCardData(article, now),
-    html: stored.length > MAX_RENDERED_HTML ? TOO_LONG_HTML : await sanitizedOnce(stored),
+    ...card,
+    // After sanitising, kept per stored HTML, its images point at the route with each source's size.
+    html: await rewriteBodyImages(html, (src) => siteImages().size(src)),
     publishedUrl: publishedUrlHost ? article.published_url : null,
     publishedUrlHost,
     modifiedAt: modifiedAt(article),

@@ -38,7 +38,7 @@ const RELATED = 3
 /** The cards to read next; the article is worth showing without them, so a failed read leaves none. */
 async function relatedCards(article: Article, now: Date) {
   try {
-    return (await relatedArticles(article.slug, article.tags ?? [], RELATED)).map((a) => toCardData(a, now))
+    return await Promise.all((await relatedArticles(article.slug, article.tags ?? [], RELATED)).map((a) => toCardData(a, now)))
   } catch (error) {
     console.error("Error fetching related articles", error)
     return []

@@ -3,6 +3,7 @@ import { JSDOM } from "jsdom"
 import { parseSiteEnv } from "#app/config/site-env.ts"
 import { fixedArticles } from "#app/content/articles/index.ts"
 import { readingTime } from "#app/lib/reading-time.ts"
+import { imageUrl } from "#app/lib/image-widths.ts"
 import { refusingDatabaseUrl, startExtraServer } from "./blog-server.ts"
 import { expect, test } from "./fixtures.ts"
 import { articleCardPath } from "#app/lib/social-card-path.ts"
@@ -50,7 +51,8 @@ test("@mobile the blog lists the published articles newest first (all of them: f
   await expect(latest.getByRole("heading", { level: 3 })).toHaveText(publishedArticles.map((a) => a.title))
 
   const first = card(page, WITH_VIDEO.title)
-  await expect(first.locator("img")).toHaveAttribute("src", WITH_VIDEO.featured_image!)
+  // Through the site's image route, at the cards' 2× width (docs/decisions/0014-images-through-the-site.md).
+  await expect(first.locator("img")).toHaveAttribute("src", imageUrl(WITH_VIDEO.featured_image!, 736))
   await expect(first.locator("time")).toHaveText(RELATIVE_TIME)
   await expect(first.getByText(readingTime(WITH_VIDEO.content_markdown))).toBeVisible()
   const description = first.getByText(WITH_VIDEO.meta_description!)
@@ -135,7 +137,7 @@ test("@mobile an article shows its image, title, description, publication time, 
   const main = page.getByRole("main")
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title)
   await expect(main.getByText(article.meta_description!, { exact: true })).toBeVisible()
-  await expect(main.locator(`img[src="${article.featured_image}"]`)).toBeVisible()
+  await expect(main.locator(`img[src="${imageUrl(article.featured_image!, 1408)}"]`)).toBeVisible()
   await expect(main.getByText(/^Published /)).toHaveText(/^Published (just now|\d+ \w+ ago)$/)
   await expect(main.getByText(article.content_markdown.split("\n")[0]!.slice(0, 60))).toBeVisible()
   await main.getByRole("link", { name: "Back to Blog" }).first().click()
@@ -223,8 +225,13 @@ test("nothing in an article's head is fetched at high priority ahead of the styl
       .filter((element) => element.matches("[fetchpriority=high i]"))
       .map((element) => element.outerHTML),
   ).toEqual([])
+  // The cover itself is fetched first of the images, from the body (docs/decisions/0014-images-through-the-site.md).
   expect(WITH_SOURCE.featured_image).toBeTruthy()
-  expect(head.querySelector(`link[rel="preload"][href="${WITH_SOURCE.featured_image}"]`)).not.toBeNull()
+  const cover = new JSDOM(await response.text()).window.document.querySelector(
+    `img[src="${imageUrl(WITH_SOURCE.featured_image!, 1408)}"]`,
+  )
+  expect(cover?.getAttribute("fetchpriority")).toBe("high")
+  expect(cover?.hasAttribute("loading")).toBe(false)
 })
 
 test("an article's first HTML carries its title, description, canonical URL, social tags and Article JSON-LD", async ({

@@ -2,17 +2,17 @@ import { ArrowRight, CalendarDays, Clock } from "lucide-react"
 import { Link } from "react-router"
 import { articlePath } from "#app/lib/article-path.ts"
 import type { ArticleCardData } from "#app/data/blog-types.ts"
+import { CARD_SIZES, CARD_WIDTHS, imageSet } from "#app/lib/image-widths.ts"
 
 /** A card of the blog grid (SPEC §2): image, relative date, reading time, title, clamped description, link. */
 export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
   return (
     <article className="below-fold [contain-intrinsic-size:auto_30rem] group relative flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-violet/50 hover:shadow-glow">
-      {article.image ? (
+      {/* Through the site's image route; an image it could not read gets the gradient, never a broken image. */}
+      {article.image && article.imageSize ? (
         <img
-          src={article.image}
+          {...imageSet(article.image, article.imageSize, CARD_WIDTHS, CARD_SIZES)}
           alt=""
-          width={1200}
-          height={675}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-video w-full bg-surface-2 object-cover"

@@ -33,6 +33,7 @@ const article = {
   title: "A story",
   description: "About a story.",
   image: null,
+  imageSize: null,
   publishedAt: null,
   published: null,
   readingTime: "1 min read",
