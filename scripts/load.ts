@@ -13,7 +13,6 @@
 //                      (for a busy machine, as in `npm test`); errors still fail it
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { request } from "node:http"
 import { tmpdir, userInfo } from "node:os"
 import path from "node:path"
 import { gunzipSync } from "node:zlib"
@@ -31,6 +30,7 @@ import {
 } from "./lib/production-server.ts"
 import { freePort } from "./lib/free-port.ts"
 import { type LoadRow, judgeLoad, loadBudget } from "./lib/load-budget.ts"
+import { rawAnswer } from "./lib/raw-answer.ts"
 
 const NGINX = "/usr/sbin/nginx"
 const CONNECTIONS = [50, loadBudget.p99Connections]
@@ -66,23 +66,6 @@ async function measure(server: LoadRow["server"], origin: string, pagePath: stri
     timeouts: result.timeouts,
     non2xx: result.non2xx,
   }
-}
-
-/** A page's answer as sent: status, content encoding and the body's bytes, not decoded. */
-function rawAnswer(url: string): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: HEADERS, timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = []
-      res.on("data", (chunk: Buffer) => chunks.push(chunk))
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
-      )
-      res.on("error", reject)
-    })
-    req.on("timeout", () => req.destroy(new Error(`${url} did not answer within 30 s`)))
-    req.on("error", reject)
-    req.end()
-  })
 }
 
 /**
@@ -171,8 +154,8 @@ async function main() {
     const references = new Map<string, { file: string; bytes: number; encoding: string }>()
     for (const [i, page] of pages.entries()) {
       // The first read fills the server's caches, so the run measures cached answers; the second is what nginx will send.
-      await rawAnswer(server.origin + page)
-      const answer = await rawAnswer(server.origin + page)
+      await rawAnswer(server.origin + page, HEADERS)
+      const answer = await rawAnswer(server.origin + page, HEADERS)
       if (answer.status !== 200) {
         missing.push(`${page} (answers ${answer.status})`)
         continue

@@ -58,12 +58,13 @@ export type RunningServer = {
 
 /**
  * Starts `server/main.ts` from the current build on a free loopback port, and waits for `ready`
- * (a path; `/healthz` unless given) to answer 2xx. `env` is added to this process's environment.
+ * (a path; `/healthz` unless given) to answer 2xx within `timeoutMs`. `env` is added to this process's environment.
  */
 export async function startProductionServer({
   env = {},
   ready = "/healthz",
-}: { env?: Record<string, string | undefined>; ready?: string } = {}): Promise<RunningServer> {
+  timeoutMs = 30_000,
+}: { env?: Record<string, string | undefined>; ready?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort()
   const started = performance.now()
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -74,7 +75,7 @@ export async function startProductionServer({
   })
   const origin = `http://127.0.0.1:${port}`
   try {
-    await waitForUrl(`${origin}${ready}`, 30_000, child, 25)
+    await waitForUrl(`${origin}${ready}`, timeoutMs, child, 25)
   } catch (error) {
     await stopProcess(child)
     throw error
