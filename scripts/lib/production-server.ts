@@ -21,17 +21,18 @@ export function buildSite() {
   }
 }
 
-/** Polls `url` until it answers 2xx; gives up after `timeoutMs`. */
-export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess) {
+/** Polls `url` every `intervalMs` until it answers 2xx; gives up after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess, intervalMs = 200) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode} before ${url} answered`)
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    // A slow first answer (a blog page read while the database warms up) is waited for, not abandoned and asked again.
+    const ok = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) }).then(
       (r) => r.ok,
       () => false,
     )
     if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
@@ -46,39 +47,64 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
   clearTimeout(timer)
 }
 
-export type RunningServer = { origin: string; stop: () => Promise<void> }
+export type RunningServer = {
+  origin: string
+  /** The server's own process (not a wrapper), for reading its memory in /proc. */
+  pid: number
+  /** Milliseconds from spawning the process to the first 2xx answer on `ready`. */
+  readyMs: number
+  stop: () => Promise<void>
+}
 
-/** Starts `server/main.ts` from the current build on a free loopback port. */
-export async function startProductionServer(): Promise<RunningServer> {
+/**
+ * Starts `server/main.ts` from the current build on a free loopback port, and waits for `ready`
+ * (a path; `/healthz` unless given) to answer 2xx within `timeoutMs`. `env` is added to this process's environment.
+ */
+export async function startProductionServer({
+  env = {},
+  ready = "/healthz",
+  timeoutMs = 30_000,
+}: { env?: Record<string, string | undefined>; ready?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort()
+  const started = performance.now()
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: projectDir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     // The server logs a line per request: under load that would measure the terminal.
     stdio: ["ignore", "ignore", "inherit"],
   })
   const origin = `http://127.0.0.1:${port}`
   try {
-    await waitForUrl(`${origin}/healthz`, 30_000, child)
+    await waitForUrl(`${origin}${ready}`, timeoutMs, child, 25)
   } catch (error) {
     await stopProcess(child)
     throw error
   }
-  return { origin, stop: () => stopProcess(child) }
+  return { origin, pid: child.pid!, readyMs: performance.now() - started, stop: () => stopProcess(child) }
+}
+
+/** The `<loc>` paths of a sitemap, and whether it is a sitemap index (whose locs are child sitemaps). */
+export function sitemapLocs(xml: string): { index: boolean; paths: string[] } {
+  const paths = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname)
+  return { index: /<sitemapindex[\s>]/.test(xml), paths }
 }
 
 /**
  * The first article under /blog/ that the sitemap lists and that is not one of
  * the fixed articles, i.e. one that comes from the database; null while the
- * site has no sitemap or no such article.
+ * site has no sitemap or no such article. When /sitemap.xml is an index, its
+ * children are read in order, from this origin whatever host their URLs name.
  */
-export async function firstDatabaseArticle(origin: string): Promise<string | null> {
-  const response = await fetch(`${origin}/sitemap.xml`)
+export async function firstDatabaseArticle(origin: string, sitemap = "/sitemap.xml"): Promise<string | null> {
+  const response = await fetch(origin + sitemap)
   if (!response.ok) return null
   const fixed = new Set(fixedArticles.map((a) => articlePath(a.slug)))
-  for (const match of (await response.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)) {
-    const pathname = new URL(match[1]!).pathname
-    if (slugFromArticlePath(pathname) !== null && !fixed.has(pathname)) return pathname
+  const { index, paths } = sitemapLocs(await response.text())
+  for (const pathname of paths) {
+    if (index) {
+      const found = await firstDatabaseArticle(origin, pathname)
+      if (found) return found
+    } else if (slugFromArticlePath(pathname) !== null && !fixed.has(pathname)) return pathname
   }
   return null
 }

@@ -1,0 +1,59 @@
+// The budgets of `npm run scale` (scripts/scale.ts): the blog at 1,000 and 10,000 articles against
+// itself at 10. See docs/performance.md, "The blog at size".
+
+export const scaleBudget = {
+  /** Each page's size and median time at most this many times the smallest blog's. */
+  maxRatio: 1.5,
+  /**
+   * Loopback and timer jitter on a page served in a millisecond or two: a median within this of
+   * the smallest blog's is within budget whatever the ratio, or 1.4 ms against 0.9 ms would fail.
+   */
+  timeSlackMs: 1,
+  /** The server's peak resident memory (VmHWM), the embedded database included. */
+  maxPeakRssBytes: 500 * 1024 * 1024,
+  /** From starting the process to the first 200 on /blog, the database already created. */
+  maxStartupMs: 3000,
+}
+
+/**
+ * One page of one blog size: `name` is what the sizes share (the path can differ); `compareWith`
+ * names the page to compare with when the smallest blog has none of this name (a child sitemap
+ * against the single sitemap it splits).
+ */
+export type PageFigures = { name: string; path: string; bytes: number; p50Ms: number; compareWith?: string }
+
+export type SizeFigures = {
+  articles: number
+  pages: PageFigures[]
+  startupMs: number
+  peakRssBytes: number
+  /** Requests that failed or answered other than 200, with what they answered. */
+  failures: string[]
+}
+
+export type PageVerdict = PageFigures & { bytesRatio: number | null; timeRatio: number | null; misses: string[] }
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+
+/** What a blog size misses against the smallest (`base`): per page, for the server as a whole (`server`), and both (`misses`). */
+export function judgeScale(base: SizeFigures, size: SizeFigures): { pages: PageVerdict[]; server: string[]; misses: string[] } {
+  const { maxRatio, timeSlackMs } = scaleBudget
+  const pages = size.pages.map((page): PageVerdict => {
+    const reference = base.pages.find((p) => p.name === page.name) ?? base.pages.find((p) => p.name === page.compareWith)
+    if (!reference) return { ...page, bytesRatio: null, timeRatio: null, misses: [`not measured at ${base.articles} articles`] }
+    const bytesRatio = page.bytes / reference.bytes
+    const timeRatio = page.p50Ms / reference.p50Ms
+    const misses: string[] = []
+    if (bytesRatio > maxRatio) misses.push(`size ${bytesRatio.toFixed(2)} × > ${maxRatio}`)
+    if (timeRatio > maxRatio && page.p50Ms - reference.p50Ms > timeSlackMs)
+      misses.push(`p50 ${timeRatio.toFixed(2)} × > ${maxRatio}`)
+    return { ...page, bytesRatio, timeRatio, misses }
+  })
+  const server: string[] = []
+  if (size.peakRssBytes >= scaleBudget.maxPeakRssBytes)
+    server.push(`peak memory ${mb(size.peakRssBytes)} ≥ ${mb(scaleBudget.maxPeakRssBytes)}`)
+  if (size.startupMs >= scaleBudget.maxStartupMs)
+    server.push(`start-up ${(size.startupMs / 1000).toFixed(2)} s ≥ ${scaleBudget.maxStartupMs / 1000} s`)
+  server.push(...size.failures)
+  return { pages, server, misses: [...pages.flatMap((p) => p.misses.map((m) => `${p.name}: ${m}`)), ...server] }
+}
