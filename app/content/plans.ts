@@ -124,9 +124,10 @@ export const plans: Plan[] = [
   }),
 ]
 
-/** "$0", "$10", "$8.25", "$16.50": whole dollars stay whole, cents always show two digits. */
+/** "$0", "$10", "$8.25", "$16.50", "$1,002": whole dollars stay whole, cents always show two digits. */
 export function formatPrice(dollars: number): string {
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`
+  const digits = Number.isInteger(dollars) ? 0 : 2
+  return `$${dollars.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 }
 
 /** The plan's price as the site writes it: `planPrice("super", "yearly")` → "$8.25". */

@@ -13,6 +13,8 @@ export const MAX_TRACK_SECONDS = 240
 /** The calculator's own bound on the count, so a typo of extra digits gets an answer, not a number too long to read. */
 export const MAX_VIDEOS = 1000
 
+/** The page of the calculator, and where its form without JavaScript is answered. */
+export const PRICING_PATH = "/pricing"
 /** The query parameters of the calculator's form: `/pricing?length=3:00&videos=4`. */
 export const CALCULATOR_PARAMS = { length: "length", videos: "videos" } as const
 /** The example the calculator starts from. */
@@ -115,6 +117,11 @@ export function estimate(seconds: number, videos: number): Estimate {
     plans: estimates,
     cheapest: best ? { plan: best.plan, billing: best.fit.billing } : null,
   }
+}
+
+/** The plans' lines of an estimate; before there is one (a field to correct), the prices alone, nothing fitting. */
+export function plansForEstimate(result: Estimate | null): PlanEstimate[] {
+  return result?.plans ?? plans.map((plan) => ({ plan, monthly: fit(plan, "monthly", 0), yearly: fit(plan, "yearly", 0) }))
 }
 
 /** "12 min", "1 h 40 min", "2 min 30 s": the video a month the visitor asks for. */
