@@ -85,7 +85,7 @@ export const accessibilityPage = {
       list: [
         "The example videos on the home page are short previews of the full music videos, not the whole songs.",
         "The home page's decorative background video loops and has no pause button of its own (WCAG 2.2.2 Pause, Stop, Hide). Turn on 'reduce motion' in your device's settings and it stays still.",
-        "Some blog articles embed videos from YouTube. Their player, its controls and its captions are YouTube's, and we cannot change them.",
+        "Some blog articles embed videos from YouTube. Their player and its controls are YouTube's, and we cannot change them.",
         "The automated checks cover every fixed page and a sample of the blog's articles, not each article: one published later is not checked before it appears.",
       ],
     },

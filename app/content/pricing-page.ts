@@ -1,4 +1,4 @@
-import { FREE_TRIAL, YEARLY_SAVING, formatMinutes, formatNumber, freeVideos, plans } from "#app/content/plans.ts"
+import { YEARLY_SAVING, formatMinutes, formatNumber, freeVideos, plans } from "#app/content/plans.ts"
 import { MAX_TRACK_SECONDS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/lib/track-cost.ts"
 
 // Copy of /pricing: the plans of SPEC §9 and the price calculator. Every figure comes from plans.ts
@@ -28,7 +28,7 @@ export const pricingPage = {
     },
     {
       question: "Can I try it first?",
-      answer: `Yes: ${FREE_TRIAL}. On Basic, the first ${freeVideos} are free and further tokens come from the token shop.`,
+      answer: `Yes: your first ${freeVideos} are free, with no credit card needed. After them, on Basic you buy tokens in the token shop; the paid plans include theirs.`,
     },
   ],
 }

@@ -5,7 +5,13 @@ import { calculate, estimate, formatTrackLength, formatVideoLength, parseTrackLe
 /** One plan's line of the estimate, billed monthly and yearly, as compact numbers. */
 function line(seconds: number, videos: number, id: string) {
   const e = estimate(seconds, videos).plans.find((p) => p.plan.id === id)!
-  const pick = (f: typeof e.monthly) => ({ needed: f.needed, included: f.included, fits: f.fits, perMonth: f.perMonth, perPeriod: f.perPeriod })
+  const pick = (f: typeof e.monthly) => ({
+    needed: f.needed,
+    included: f.included,
+    fits: f.fits,
+    perMonth: f.perMonth,
+    perPeriod: f.perPeriod,
+  })
   return { monthly: pick(e.monthly), yearly: pick(e.yearly) }
 }
 
@@ -22,7 +28,11 @@ test("each plan's tokens per minute come from its own quota and minutes in SPEC 
 })
 
 test("Basic includes no tokens, so no track fits it, and it costs nothing either way", () => {
-  for (const [seconds, videos] of [[30, 1], [240, 1], [180, 4]] as const) {
+  for (const [seconds, videos] of [
+    [30, 1],
+    [240, 1],
+    [180, 4],
+  ] as const) {
     expect(line(seconds, videos, "basic")).toEqual({
       monthly: { needed: null, included: 0, fits: false, perMonth: 0, perPeriod: 0 },
       yearly: { needed: null, included: 0, fits: false, perMonth: 0, perPeriod: 0 },
@@ -107,7 +117,11 @@ test("a number of videos is a whole number from 1 to 1,000, and anything else sa
 })
 
 test("the calculator gives each field its own message and an estimate only when both are valid", () => {
-  expect(calculate({ length: "3:00", videos: "2" })).toMatchObject({ lengthError: null, videosError: null, result: { secondsPerMonth: 360 } })
+  expect(calculate({ length: "3:00", videos: "2" })).toMatchObject({
+    lengthError: null,
+    videosError: null,
+    result: { secondsPerMonth: 360 },
+  })
   expect(calculate({ length: "4:01", videos: "-1" })).toEqual({
     lengthError: "The calculator covers the recommended track length, 0:30 to 4:00.",
     videosError: "The number of videos can't be negative: enter 1 or more.",
@@ -121,5 +135,10 @@ test("lengths read as the site writes them", () => {
   expect(formatVideoLength(360)).toBe("6 min")
   expect(formatVideoLength(150)).toBe("2 min 30 s")
   expect(formatVideoLength(6000)).toBe("1 h 40 min")
-  expect(plans.map((p) => p.monthlyFeatures[0])).toEqual(["0 tokens included", "500 tokens/month", "2,000 tokens/month", "50,000 tokens/month"])
+  expect(plans.map((p) => p.monthlyFeatures[0])).toEqual([
+    "0 tokens included",
+    "500 tokens/month",
+    "2,000 tokens/month",
+    "50,000 tokens/month",
+  ])
 })

@@ -53,7 +53,10 @@ export function parseVideoCount(text: string): Parsed {
   const count = Number(trimmed)
   if (count === 0) return { ok: false, message: "Enter at least 1 video." }
   if (count > MAX_VIDEOS)
-    return { ok: false, message: `The calculator counts up to ${MAX_VIDEOS.toLocaleString("en-US")} videos a month: for more, contact sales.` }
+    return {
+      ok: false,
+      message: `The calculator counts up to ${MAX_VIDEOS.toLocaleString("en-US")} videos a month: for more, contact sales.`,
+    }
   return { ok: true, value: count }
 }
 

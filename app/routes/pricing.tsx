@@ -40,7 +40,11 @@ export default function PricingRoute() {
       <Static>
         <div>
           <PricingNotes />
-          <ClosingCta source="pricing-page" title="Your first videos are on us" text={`${FREE_TRIAL}. Upload a track and see it sing.`} />
+          <ClosingCta
+            source="pricing-page"
+            title="Your first videos are on us"
+            text={`${FREE_TRIAL}. Upload a track and see it sing.`}
+          />
         </div>
       </Static>
     </>

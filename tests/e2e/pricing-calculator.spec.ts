@@ -7,7 +7,10 @@ import { expect, test } from "./fixtures.ts"
 const calculator = (page: Page) => page.locator("#calculator")
 const lengthField = (page: Page) => calculator(page).getByRole("textbox", { name: "Track length" })
 const videosField = (page: Page) => calculator(page).getByRole("textbox", { name: "Videos a month" })
-const plan = (page: Page, name: string) => calculator(page).getByRole("listitem", { name })
+const plan = (page: Page, name: string) =>
+  calculator(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) })
 const summary = (page: Page) => calculator(page).locator("[aria-live]")
 
 /** A page of a browser with JavaScript turned off, on the test server. */

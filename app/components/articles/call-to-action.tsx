@@ -14,9 +14,7 @@ export const ArticleSlugContext = createContext<string>("")
 export function CallToAction() {
   const slug = useContext(ArticleSlugContext)
   return (
-    <div
-      className="not-prose relative my-12 overflow-hidden rounded-card bg-surface-2 p-6 text-center ring-1 ring-line ring-inset sm:p-10"
-    >
+    <div className="not-prose relative my-12 overflow-hidden rounded-card bg-surface-2 p-6 text-center ring-1 ring-line ring-inset sm:p-10">
       <span aria-hidden className="absolute inset-x-0 top-0 h-1 bg-brand-gradient" />
       <p className="text-2xl font-black text-fg sm:text-3xl">Turn your track into a music video</p>
       <p className="mx-auto mt-3 max-w-xl text-muted">

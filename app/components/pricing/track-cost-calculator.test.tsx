@@ -42,7 +42,7 @@ test("typing updates each plan as it goes, and a count beyond every plan offers 
   const videos = screen.getByRole("textbox", { name: "Videos a month" })
   await user.clear(videos)
   await user.type(videos, "1")
-  const ultra = within(screen.getByRole("listitem", { name: "Ultra" }))
+  const ultra = within(screen.getByRole("heading", { name: "Ultra" }).closest("li")!)
   expect(ultra.getByText("Fits: uses 750 of 2,000 tokens a month")).toBeInTheDocument()
   await user.clear(screen.getByRole("textbox", { name: "Track length" }))
   await user.type(screen.getByRole("textbox", { name: "Track length" }), "4:00")

@@ -108,8 +108,8 @@ export function TrackCostCalculator({
         What will my track cost?
       </Heading>
       <p className="mt-2 max-w-2xl text-muted">
-        Enter your track's length and how many videos you make a month: see which plans include enough tokens, and what each
-        costs billed monthly or yearly.
+        Enter your track's length and how many videos you make a month: see which plans include enough tokens, and what each costs
+        billed monthly or yearly.
       </p>
 
       <form method="get" action={CALCULATOR_ACTION} noValidate onSubmit={onSubmit} className="mt-8">
@@ -126,17 +126,15 @@ export function TrackCostCalculator({
 
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Plans for this track">
         {plansForEstimate(result).map(({ plan, monthly, yearly }) => (
+          // No name of its own: the plan cards above are the listitems named after the plans.
           <li
             key={plan.id}
-            aria-labelledby={`${id}-${plan.id}`}
             className={cn(
               "flex flex-col rounded-2xl bg-ink/60 p-5 ring-1 ring-inset",
               result && (monthly.fits || yearly.fits) ? "ring-success/50" : "ring-line",
             )}
           >
-            <PlanHeading id={`${id}-${plan.id}`} className="text-lg font-semibold">
-              {plan.name}
-            </PlanHeading>
+            <PlanHeading className="text-lg font-semibold">{plan.name}</PlanHeading>
             <dl className="mt-3 flex flex-col gap-4 text-sm">
               <Billed plan={plan} fit={monthly} estimated={result !== null} />
               <Billed plan={plan} fit={yearly} estimated={result !== null} />
@@ -145,8 +143,7 @@ export function TrackCostCalculator({
         ))}
       </ul>
       <p className="mt-5 text-sm text-muted">
-        An estimate from each plan's own figures: the plans state their minutes of video as approximate, so leave
-        some room.
+        An estimate from each plan's own figures: the plans state their minutes of video as approximate, so leave some room.
       </p>
     </section>
   )
@@ -162,10 +159,14 @@ function Billed({ plan, fit, estimated }: { plan: Plan; fit: PlanFit; estimated:
       : `${formatPrice(fit.perMonth)}/month`
   let status: { icon: "yes" | "no" | "none"; text: string }
   if (!estimated) status = { icon: "none", text: "Enter a length and a count above" }
-  else if (fit.needed === null)
-    status = { icon: "no", text: `No tokens included: first ${freeVideos} free, then the token shop` }
-  else if (fit.fits) status = { icon: "yes", text: `Fits: uses ${formatNumber(fit.needed)} of ${formatNumber(fit.included)} tokens ${per}` }
-  else status = { icon: "no", text: `Doesn't fit: needs ${formatNumber(fit.needed)} tokens ${per}, includes ${formatNumber(fit.included)}` }
+  else if (fit.needed === null) status = { icon: "no", text: `No tokens included: first ${freeVideos} free, then the token shop` }
+  else if (fit.fits)
+    status = { icon: "yes", text: `Fits: uses ${formatNumber(fit.needed)} of ${formatNumber(fit.included)} tokens ${per}` }
+  else
+    status = {
+      icon: "no",
+      text: `Doesn't fit: needs ${formatNumber(fit.needed)} tokens ${per}, includes ${formatNumber(fit.included)}`,
+    }
   const Icon = { yes: Check, no: X, none: Minus }[status.icon]
   return (
     <div>
