@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test"
+import { HtmlValidate } from "html-validate"
 import { expect, test } from "./fixtures.ts"
 
 // "What will my track cost?" (issue 18): the calculator on /pricing and in the home page's pricing
@@ -30,6 +31,25 @@ test("/pricing answers 200 with the plans and the calculator's worked example in
   const html = await response.text()
   expect(html).toContain("Simple plans that grow with you")
   expect(html).toContain("The cheapest plan that fits is Ultra, billed yearly, at $16.50/month.")
+})
+
+test("the server's answers to the form, with prices or with messages, are valid HTML like every prerendered page", async ({
+  request,
+}) => {
+  // seo.spec.ts's validator, for the two pages the route table does not list.
+  const validator = new HtmlValidate({
+    extends: ["html-validate:standard", "html-validate:document"],
+    rules: { "require-sri": ["error", { target: "crossorigin" }] },
+  })
+  for (const path of ["/pricing?length=2%3A30&videos=6", "/pricing?length=99%3A99&videos=-1"]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const report = await validator.validateString(await response.text())
+    expect(
+      report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
+      path,
+    ).toEqual([])
+  }
 })
 
 test("typing a track length and a count updates every plan's answer, no button needed @mobile", async ({ page }) => {
