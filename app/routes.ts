@@ -36,11 +36,13 @@ export const siteRoutes: SiteRoute[] = [
     id: `article-${a.slug}`,
     prerender: true,
   })),
+  { path: "/pricing", file: "routes/pricing.tsx", prerender: true },
   { path: "/nano-banana-integration", file: "routes/nano-banana-integration.tsx", prerender: true },
   { path: "/delete-account", file: "routes/delete-account.tsx", prerender: true },
   { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },
   { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true },
   { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true },
+  { path: "/accessibility", file: "routes/accessibility.tsx", prerender: true },
   // The blog's lists: the newest articles, then later pages, then each tag's pages (app/lib/pagination.ts).
   { path: "/blog", file: "routes/blog.tsx", prerender: false },
   { path: "/blog/page/:page", file: "routes/blog.tsx", id: "blog-page", prerender: false },

@@ -274,6 +274,23 @@ describe("redirects stay on this site", () => {
   })
 })
 
+test("/pricing is its prerendered file, whatever other query it carries, and the router's answer when the calculator's form sent one", async () => {
+  const { app } = await siteApp({
+    clientDir: clientDirWith({ ...SITE_FILES, "pricing/index.html": "<h1>pricing as prerendered</h1>" }),
+  })
+  expect(await (await app.request("/pricing")).text()).toBe("<h1>pricing as prerendered</h1>")
+  expect(await (await app.request("/pricing?utm_source=newsletter")).text()).toBe("<h1>pricing as prerendered</h1>")
+  const answer = await app.request("/pricing?length=2%3A00&videos=1")
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get("Content-Security-Policy")).toMatch(/'nonce-/)
+  const html = await answer.text()
+  expect(html).toContain("The cheapest plan that fits is Super, billed yearly, at $8.25/month.")
+  const wrong = await (await app.request("/pricing?length=9%3A99&videos=")).text()
+  expect(wrong).toContain("Seconds go from 00 to 59, e.g. 2:45.")
+  expect(wrong).toContain("Enter how many videos you make a month, e.g. 4.")
+  // Three renders of the production build: seconds on a busy 2-core machine.
+}, 30_000)
+
 describe("files and prerendered pages over HTTP", () => {
   const range = (value: string, extra: Record<string, string> = {}) => ({ headers: { range: value, ...extra } })
 

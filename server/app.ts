@@ -6,6 +6,7 @@ import { compress } from "hono/compress"
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
 import type { PreviewAccess } from "#app/data/preview-access.server.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
+import { CALCULATOR_PARAMS, PRICING_PATH } from "#app/lib/track-cost.ts"
 import { type PublishingOptions, publishApi } from "./publish-api.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
@@ -43,6 +44,12 @@ const READ_METHODS = ["GET", "HEAD"]
  * listed here and registered before the React Router catch-all.
  */
 const OTHER_METHODS: Record<string, string[]> = { "/api/articles": ["POST"] }
+/**
+ * Prerendered pages that also answer a GET form: with one of the form's fields in the query the
+ * router renders the answer (the price calculator without JavaScript, decision 0015); any other
+ * query (utm_source, fbclid) still gets the prerendered file.
+ */
+const FORM_PAGES: Record<string, string[]> = { [PRICING_PATH]: Object.values(CALCULATOR_PARAMS) }
 /** Logged for a request whose client hung up before its response was sent, as nginx does. */
 const CLIENT_CLOSED = 499
 
@@ -200,7 +207,8 @@ export function createApp({
     // The build draws cards for prerendered pages, and this server a database article's on first
     // request; any other card, or one that fails, is the default image: a card never breaks a page.
     const isSocialCard = pagePath.startsWith("/social/") && pagePath.endsWith(".png")
-    let found = await findFile(root, candidate)
+    const answersForm = FORM_PAGES[pagePath]?.some((name) => url.searchParams.has(name)) ?? false
+    let found = answersForm ? null : await findFile(root, candidate)
     let cacheControl = isAsset ? IMMUTABLE : hasExtension ? PUBLIC_FILE : PRERENDERED_PAGE
     if (!found && isSocialCard) {
       const card = await articleCard(pagePath)

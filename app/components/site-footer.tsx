@@ -102,6 +102,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/accessibility" className="hover:text-fg">
+                Accessibility
+              </Link>
+            </li>
+            <li>
               <CookiePreferencesButton className="hover:text-fg" />
             </li>
           </ul>

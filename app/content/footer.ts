@@ -9,7 +9,7 @@ export const footerLists: { title: string; links: FooterLink[] }[] = [
     links: [
       { label: "Home", to: "/" },
       { label: "Blog", to: "/blog" },
-      { label: "Pricing", to: "/#pricing" },
+      { label: "Pricing", to: "/pricing" },
       { label: "Affiliate Program", to: "/affiliate" },
       { label: "Nano Banana Integration", to: "/nano-banana-integration" },
       { label: "Delete Account", to: "/delete-account" },

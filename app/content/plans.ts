@@ -5,6 +5,9 @@
  */
 export type Billing = "monthly" | "yearly"
 
+/** Tokens included in a billing period, and about how many minutes of video they make (SPEC §9). */
+export type Quota = { tokens: number; minutes: number }
+
 export type Plan = {
   id: "basic" | "super" | "ultra" | "hyper"
   name: string
@@ -13,6 +16,10 @@ export type Plan = {
   /** US dollars a month when billed yearly. */
   yearlyPrice: number
   period: string
+  /** Included each month when billed monthly. */
+  monthlyQuota: Quota
+  /** Included for the year when billed yearly. */
+  yearlyQuota: Quota
   description: string
   monthlyFeatures: string[]
   yearlyFeatures: string[]
@@ -39,6 +46,33 @@ export const FREE_TRIAL = `First ${freeVideos} free, no credit card`
  */
 export const COMPARISON_PRICE_RANGE = "Free to $29/month"
 
+/** "1,000": numbers as the site writes them. */
+export function formatNumber(n: number): string {
+  return n.toLocaleString("en-US")
+}
+
+/** "2 min", "1 h 40 min", "41 h 40 min": a length of video in whole minutes, as the plans state it. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest} min`
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
+}
+
+/** A quota as a plan card lists it: "500 tokens/month", "About 2 min of video". */
+function quotaFeatures(quota: Quota, per: "month" | "year"): string[] {
+  return [`${formatNumber(quota.tokens)} tokens/${per}`, `About ${formatMinutes(quota.minutes)} of video`]
+}
+
+/** A paid plan: its card lists its quota first (from the quota itself), then its other features. */
+function paidPlan({ features, ...plan }: Omit<Plan, "monthlyFeatures" | "yearlyFeatures"> & { features: string[] }): Plan {
+  return {
+    ...plan,
+    monthlyFeatures: [...quotaFeatures(plan.monthlyQuota, "month"), ...features],
+    yearlyFeatures: [...quotaFeatures(plan.yearlyQuota, "year"), ...features],
+  }
+}
+
 export const plans: Plan[] = [
   {
     id: "basic",
@@ -46,48 +80,54 @@ export const plans: Plan[] = [
     monthlyPrice: 0,
     yearlyPrice: 0,
     period: "/month",
+    monthlyQuota: { tokens: 0, minutes: 0 },
+    yearlyQuota: { tokens: 0, minutes: 0 },
     description: "Try it free and buy tokens only when you need them.",
     monthlyFeatures: ["0 tokens included", "Access to the token shop", FREE_TRIAL],
     yearlyFeatures: ["0 tokens included", "Access to the token shop", FREE_TRIAL],
   },
-  {
+  paidPlan({
     id: "super",
     name: "Super",
     monthlyPrice: 10,
     yearlyPrice: 8.25,
     period: "/month",
+    monthlyQuota: { tokens: 500, minutes: 2 },
+    yearlyQuota: { tokens: 6000, minutes: 25 },
     description: "For artists releasing a track now and then.",
-    monthlyFeatures: ["500 tokens/month", "About 2 min of video", "Full HD, no watermark", "Vertical, horizontal and square"],
-    yearlyFeatures: ["6,000 tokens/year", "About 25 min of video", "Full HD, no watermark", "Vertical, horizontal and square"],
-  },
-  {
+    features: ["Full HD, no watermark", "Vertical, horizontal and square"],
+  }),
+  paidPlan({
     id: "ultra",
     name: "Ultra",
     monthlyPrice: 21,
     yearlyPrice: 16.5,
     period: "/month",
+    monthlyQuota: { tokens: 2000, minutes: 8 },
+    yearlyQuota: { tokens: 24000, minutes: 100 },
     description: "For creators who post music videos every week.",
-    monthlyFeatures: ["2,000 tokens/month", "About 8 min of video", "Full HD, no watermark", "Priority support"],
-    yearlyFeatures: ["24,000 tokens/year", "About 1 h 40 min of video", "Full HD, no watermark", "Priority support"],
+    features: ["Full HD, no watermark", "Priority support"],
     popular: true,
     badge: "Most Popular",
-  },
-  {
+  }),
+  paidPlan({
     id: "hyper",
     name: "Hyper",
     monthlyPrice: 104,
     yearlyPrice: 83.5,
     period: "/month",
+    monthlyQuota: { tokens: 50000, minutes: 208 },
+    yearlyQuota: { tokens: 600000, minutes: 2500 },
     description: "For labels, agencies and studios producing at scale.",
-    monthlyFeatures: ["50,000 tokens/month", "About 3 h 28 min of video", "Full HD, no watermark", "Priority support"],
-    yearlyFeatures: ["600,000 tokens/year", "About 41 h 40 min of video", "Full HD, no watermark", "Priority support"],
+    features: ["Full HD, no watermark", "Priority support"],
     badge: "Best Offer",
-  },
+  }),
 ]
 
-/** "$0", "$10", "$8.25", "$16.50": whole dollars stay whole, cents always show two digits. */
+/** "$0", "$10", "$8.25", "$16.50", "$1,002": whole dollars stay whole, cents always show two digits. */
 export function formatPrice(dollars: number): string {
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`
+  const digits = Number.isInteger(dollars) ? 0 : 2
+  return `$${dollars.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
 }
 
 /** The plan's price as the site writes it: `planPrice("super", "yearly")` → "$8.25". */

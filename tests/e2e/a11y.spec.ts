@@ -177,3 +177,10 @@ test("the main journey works with the keyboard alone, focus always visible", asy
   await page.keyboard.press("Escape")
   await expect(panel).toBeHidden()
 })
+
+test("the site-wide axe check fails a page where two landmarks share a name", async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><nav aria-label="Pages"><a href="/">a</a></nav><nav aria-label="Pages"><a href="/">b</a></nav></main></html>`,
+  )
+  await expect(expectNoViolations(page)).rejects.toThrow(/landmark-unique/)
+})

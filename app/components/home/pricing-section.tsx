@@ -7,15 +7,28 @@ import { Switch } from "#app/components/ui/switch.tsx"
 import { site } from "#app/config/site.ts"
 import { type Billing, YEARLY_SAVING, formatPrice, freeVideos, plans } from "#app/content/plans.ts"
 import { cn } from "#app/lib/cn.ts"
+import { type CalculatorStart, TrackCostCalculator } from "#app/components/pricing/track-cost-calculator.tsx"
+import { DEFAULT_INPUT } from "#app/lib/track-cost.ts"
 
 const salesMailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(`${site.brand} plans for my team`)}`
 
-export function PricingSection() {
+/** The plans, the billing toggle and the price calculator: on the home page, its landing pages and /pricing. */
+export function PricingSection({
+  calculator = { ...DEFAULT_INPUT, submitted: false },
+  className,
+  level = 2,
+}: {
+  calculator?: CalculatorStart
+  className?: string
+  /** The section's heading level: 1 where it opens /pricing; the headings inside follow it. */
+  level?: 1 | 2
+}) {
+  const Subheading = level === 1 ? "h2" : "h3"
   const [billing, setBilling] = useState<Billing>("yearly")
   const yearly = billing === "yearly"
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="below-fold container-page py-24">
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans that grow with you">
+    <section id="pricing" aria-labelledby="pricing-title" className={cn("container-page", className ?? "below-fold py-24")}>
+      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans that grow with you" level={level}>
         {`Start free with ${freeVideos} and no credit card. Upgrade when your release schedule does.`}
       </SectionHeading>
 
@@ -57,9 +70,9 @@ export function PricingSection() {
                   {plan.badge}
                 </span>
               ) : null}
-              <h3 id={`plan-${plan.id}`} className="text-xl font-semibold">
+              <Subheading id={`plan-${plan.id}`} className="text-xl font-semibold">
                 {plan.name}
-              </h3>
+              </Subheading>
               <p className="mt-2 min-h-12 text-sm text-muted">{plan.description}</p>
               <p className="mt-6 flex items-baseline gap-1">
                 <span className="text-5xl font-black tracking-tight xl:text-[2.75rem]" data-testid={`price-${plan.id}`}>
@@ -90,9 +103,11 @@ export function PricingSection() {
         })}
       </ul>
 
+      <TrackCostCalculator start={calculator} salesHref={salesMailto} level={level + 1} />
+
       <div className="mx-auto mt-10 flex max-w-3xl flex-col items-center justify-between gap-4 rounded-card bg-surface/60 p-6 text-center ring-1 ring-line ring-inset sm:flex-row sm:text-left">
         <div>
-          <h3 className="font-semibold">Need more for a label, agency or school?</h3>
+          <Subheading className="font-semibold">Need more for a label, agency or school?</Subheading>
           <p className="mt-1 text-sm text-muted">Custom token volumes, invoicing and onboarding for your team.</p>
         </div>
         <a href={salesMailto} className={buttonVariants({ variant: "outline", className: "shrink-0" })}>

@@ -74,7 +74,8 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
             The upload limits of the main platforms, so the video you export is one they accept. These are the platforms' own
             rules and they change from time to time.
           </p>
-          <ScrollRegion className="mt-6 rounded-card ring-1 ring-line ring-inset" labelledBy="platform-notes">
+          {/* Named apart from its section: two landmarks called "Platform notes" could not be told apart. */}
+          <ScrollRegion className="mt-6 rounded-card ring-1 ring-line ring-inset" label="Upload limits by platform">
             <table className="w-full min-w-[36rem] text-left text-[0.95rem]">
               <thead className="bg-surface-2">
                 <tr>

@@ -1,0 +1,68 @@
+import { ArrowLeft, Mail } from "lucide-react"
+import { Link } from "react-router"
+import { buttonVariants } from "#app/components/ui/button.tsx"
+import { site } from "#app/config/site.ts"
+import {
+  ACCESSIBILITY_REVIEWED,
+  AGID_URL,
+  accessibilityPage,
+  barrierReportMailto,
+  formatReviewDate,
+} from "#app/content/accessibility.ts"
+
+/** The accessibility statement: the target and how it is checked, the limits we know, how to report a barrier. */
+export function AccessibilityPage() {
+  return (
+    <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
+      <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Home
+      </Link>
+      <h1 className="mt-8 text-4xl font-black sm:text-5xl">{accessibilityPage.title}</h1>
+      <p className="mt-4 text-muted">
+        Last reviewed: <time dateTime={ACCESSIBILITY_REVIEWED}>{formatReviewDate()}</time>
+      </p>
+
+      <div className="mt-8 flex flex-col gap-4 rounded-card bg-surface p-6 ring-1 ring-line ring-inset sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-fg/90">
+          <strong className="font-semibold text-fg">Found a barrier?</strong> Tell us at {site.email.support} and we will look
+          into it.
+        </p>
+        <a href={barrierReportMailto()} className={buttonVariants({ variant: "secondary", className: "shrink-0" })}>
+          <Mail aria-hidden />
+          Report a barrier
+        </a>
+      </div>
+
+      <div className="prose-fixed mt-10">
+        {accessibilityPage.sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id}>{section.title}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {section.list ? (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+            {section.id === "report" ? (
+              <p>
+                <a href={barrierReportMailto()}>Write to {site.email.support}</a>
+              </p>
+            ) : null}
+            {section.id === "enforcement" ? (
+              <p>
+                <a href={AGID_URL} target="_blank" rel="noopener">
+                  AgID's website<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

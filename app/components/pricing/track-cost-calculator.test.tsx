@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { afterEach, expect, test } from "vitest"
+import { TrackCostCalculator } from "./track-cost-calculator.tsx"
+
+afterEach(cleanup)
+
+const start = { length: "3:00", videos: "2", submitted: false }
+
+test("the worked example is answered before anyone types: Ultra billed yearly, with a call to start on it", () => {
+  render(<TrackCostCalculator start={start} salesHref="mailto:sales@example.com" />)
+  expect(screen.getByText(/The cheapest plan that fits is Ultra, billed yearly, at \$16\.50\/month\./)).toBeInTheDocument()
+  const cta = screen.getByRole("link", { name: /Start with Ultra/ })
+  // Measured as cta_click with its own source (docs/analytics.md), by the document's click listener.
+  expect(cta).toHaveAttribute("data-app-source", "pricing-calculator")
+  expect(cta).toHaveAttribute("data-cta-label", "Ultra")
+})
+
+test("the form sends the calculator's two fields to /pricing, so the server can answer it without JavaScript", () => {
+  const { container } = render(<TrackCostCalculator start={start} salesHref="mailto:sales@example.com" />)
+  const form = container.querySelector("form")!
+  expect(form).toHaveAttribute("method", "get")
+  expect(form).toHaveAttribute("action", "/pricing#calculator")
+  expect([...form.querySelectorAll("input")].map((i) => i.name)).toEqual(["length", "videos"])
+})
+
+test("a submitted query's wrong entries show their messages at once; an untouched example shows none", () => {
+  render(<TrackCostCalculator start={{ length: "abc", videos: "-1", submitted: true }} salesHref="mailto:sales@example.com" />)
+  expect(screen.getByRole("textbox", { name: "Track length" })).toHaveAccessibleDescription(
+    "Minutes:seconds, from 0:30 to 4:00 Write the length as minutes:seconds, e.g. 3:00 or 2:45.",
+  )
+  expect(screen.getByRole("textbox", { name: "Videos a month" })).toHaveAttribute("aria-invalid", "true")
+  cleanup()
+  render(<TrackCostCalculator start={start} salesHref="mailto:sales@example.com" />)
+  expect(screen.getByRole("textbox", { name: "Track length" })).not.toHaveAttribute("aria-invalid")
+})
+
+test("typing updates each plan as it goes, and a count beyond every plan offers sales instead", async () => {
+  const user = userEvent.setup()
+  render(<TrackCostCalculator start={start} salesHref="mailto:sales@example.com" />)
+  const videos = screen.getByRole("textbox", { name: "Videos a month" })
+  await user.clear(videos)
+  await user.type(videos, "1")
+  const ultra = within(screen.getByRole("heading", { name: "Ultra" }).closest("li")!)
+  expect(ultra.getByText("Fits: uses 750 of 2,000 tokens a month")).toBeInTheDocument()
+  await user.clear(screen.getByRole("textbox", { name: "Track length" }))
+  await user.type(screen.getByRole("textbox", { name: "Track length" }), "4:00")
+  await user.type(videos, "000")
+  expect(screen.getByText(/more than any plan includes/)).toBeInTheDocument()
+  expect(screen.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "mailto:sales@example.com")
+})

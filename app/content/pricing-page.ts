@@ -1,0 +1,34 @@
+import { YEARLY_SAVING, formatMinutes, formatNumber, freeVideos, plans } from "#app/content/plans.ts"
+import { MAX_TRACK_SECONDS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/lib/track-cost.ts"
+
+// Copy of /pricing: the plans of SPEC §9 and the price calculator. Every figure comes from plans.ts
+// or track-cost.ts.
+
+const superPlan = plans.find((p) => p.id === "super")!
+
+export const pricingPage = {
+  title: "Pricing: Plans and What Your Track Will Cost",
+  description: `Syncreel plans from free to Hyper, billed monthly or yearly. Enter your track's length and how many videos you make a month to see which plan fits and what it costs.`,
+  questions: [
+    {
+      question: "How does the calculator work out what fits?",
+      answer: `Each plan includes a number of tokens and says about how many minutes of video they make: Super's ${formatNumber(superPlan.monthlyQuota.tokens)} tokens a month make about ${formatMinutes(superPlan.monthlyQuota.minutes)}. The calculator divides one by the other for each plan, multiplies by your track's length and the number of videos, and compares the result with what the plan includes, per month or, billed yearly, per year.`,
+    },
+    {
+      question: "Are the minutes exact?",
+      answer: `No: the plans state them as "about", for one video model, so treat the answer as an estimate and leave some room.`,
+    },
+    {
+      question: `Why a track from ${formatTrackLength(MIN_TRACK_SECONDS)} to ${formatTrackLength(MAX_TRACK_SECONDS)}?`,
+      answer: `That is the recommended track length: ${MIN_TRACK_SECONDS} seconds to ${MAX_TRACK_SECONDS / 60} minutes.`,
+    },
+    {
+      question: "Monthly or yearly?",
+      answer: `Billed yearly, every paid plan costs less a month (${YEARLY_SAVING}), paid for the year at once, and includes a year's tokens.`,
+    },
+    {
+      question: "Can I try it first?",
+      answer: `Yes: your first ${freeVideos} are free, with no credit card needed. After them, on Basic you buy tokens in the token shop; the paid plans include theirs.`,
+    },
+  ],
+}

@@ -1,0 +1,52 @@
+import { useSearchParams } from "react-router"
+import type { Route } from "./+types/pricing"
+import { PricingSection } from "#app/components/home/pricing-section.tsx"
+import { ClosingCta } from "#app/components/pages/closing-cta.tsx"
+import { PricingNotes } from "#app/components/pricing/pricing-notes.tsx"
+import type { CalculatorStart } from "#app/components/pricing/track-cost-calculator.tsx"
+import { FREE_TRIAL } from "#app/content/plans.ts"
+import { pricingPage } from "#app/content/pricing-page.ts"
+import { Static } from "#app/hydration/static.tsx"
+import { CALCULATOR_PARAMS, DEFAULT_INPUT, PRICING_PATH } from "#app/lib/track-cost.ts"
+import { pageMeta } from "#app/lib/seo.ts"
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: pricingPage.title, description: pricingPage.description, path: PRICING_PATH })
+
+/**
+ * The calculator's values: the example on the prerendered page, the submitted query when the server
+ * renders the answer of the form without JavaScript (server/app.ts, decision 0015).
+ */
+function useCalculatorStart(): CalculatorStart {
+  const [params] = useSearchParams()
+  const length = params.get(CALCULATOR_PARAMS.length)
+  const videos = params.get(CALCULATOR_PARAMS.videos)
+  if (length === null && videos === null) return { ...DEFAULT_INPUT, submitted: false }
+  return { length: length ?? "", videos: videos ?? "", submitted: true }
+}
+
+export default function PricingRoute() {
+  const start = useCalculatorStart()
+  return (
+    <>
+      {/* The pricing section opens the page as its hero: its heading is the page's h1. */}
+      <div className="relative">
+        <div
+          aria-hidden
+          className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,rgb(139_92_246/0.28),transparent_60%)]"
+        />
+        <PricingSection calculator={start} level={1} className="pt-32 pb-20 sm:pt-40" />
+      </div>
+      <Static>
+        <div>
+          <PricingNotes />
+          <ClosingCta
+            source="pricing-page"
+            title="Your first videos are on us"
+            text={`${FREE_TRIAL}. Upload a track and see it sing.`}
+          />
+        </div>
+      </Static>
+    </>
+  )
+}
