@@ -14,6 +14,9 @@ export { startArticles } from "#app/data/articles.server.ts"
 export { configuredPublisher } from "#app/data/publish.server.ts"
 // server/app.ts answers /social/blog/<slug>.png with the card this draws from the stored title.
 export { articleSocialCard } from "#app/data/article-card.server.ts"
+// server/blog-page-cache.ts keeps rendered blog pages until a write changes what they read (decision 0013).
+export { collectReads } from "#app/data/page-reads.server.ts"
+export { changedDependencies, onArticleChange, seesEveryWrite } from "#app/data/article-changes.server.ts"
 
 export const streamTimeout = 5_000
 

@@ -24,6 +24,10 @@ export function postgresClient(databaseUrl: string): SqlClient {
     async close() {
       await sql.end({ timeout: 2 })
     },
+    // postgres.js keeps a connection of its own for LISTEN and reconnects it after a drop.
+    async listen(channel, onMessage, onConnect) {
+      await sql.listen(channel, onMessage, onConnect)
+    },
   }
 }
 
