@@ -111,6 +111,12 @@ describe("resilientArticles", () => {
         if (!up) throw new Error("connection refused")
         return article
       },
+      // A probe's cheap read: the newest article and the count.
+      async listPage() {
+        calls++
+        if (!up) throw new Error("connection refused")
+        return { articles: [], total: 1 }
+      },
       close: async () => {},
     }
     const waits: number[] = []
