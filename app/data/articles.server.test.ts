@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest"
+import { describe, expect, test, vi } from "vitest"
 import type { Article, ArticleReader } from "./article.ts"
 import { ArticlesUnavailableError, resilientArticles } from "./articles.server.ts"
 import { parseDataEnv } from "./env.server.ts"
@@ -155,6 +155,31 @@ describe("resilientArticles", () => {
     ])
     expect(await site.getArticle("a-post")).toEqual(article)
     expect(waits).toHaveLength(5)
+  })
+
+  test("a slow backend is waited for: a read that takes 3 s answers the articles, one that takes over 10 s fails", async () => {
+    vi.useFakeTimers()
+    try {
+      let delay = 3_000
+      const reader: ArticleReader = {
+        ...noLists,
+        listPublished: async () => [],
+        getPublished: () => new Promise((resolve) => setTimeout(() => resolve(article), delay)),
+        close: async () => {},
+      }
+      const site = resilientArticles(async () => reader, { tries: 1, log: () => {} })
+      const slow = site.getArticle("a-post")
+      await vi.advanceTimersByTimeAsync(3_000)
+      expect(await slow).toEqual(article)
+      delay = 11_000
+      const fresh = resilientArticles(async () => reader, { tries: 1, log: () => {} })
+      const tooSlow = fresh.getArticle("a-post")
+      const failed = expect(tooSlow).rejects.toBeInstanceOf(ArticlesUnavailableError)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await failed
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test("a database that cannot be opened is not opened again by every read", async () => {
