@@ -84,7 +84,12 @@ describe("the blog's page cache over the production build", () => {
     const missing = await get("/blog/page-cache-news")
     expect(missing.status).toBe(404)
 
-    await publisher.apply("publish", { slug: "page-cache-news", title: "Page cache news", content_markdown: "Fresh words.", tags: ["news"] })
+    await publisher.apply("publish", {
+      slug: "page-cache-news",
+      title: "Page cache news",
+      content_markdown: "Fresh words.",
+      tags: ["news"],
+    })
     expect(await (await get("/blog")).text()).toContain("Page cache news")
     const published = await get("/blog/page-cache-news")
     expect(published.status).toBe(200)
@@ -128,7 +133,9 @@ test("the cache's key: the path and the router's own parameters; other parameter
   expect(key("/blog?utm_source=a&utm_medium=b")).toBe("/blog")
   expect(key("/blog/page/2")).toBe("/blog/page/2")
   expect(key("/blog/tag/lip-sync/page/2?x=1")).toBe("/blog/tag/lip-sync/page/2")
-  expect(key("/blog/a-post.data?utm_source=a&_routes=routes%2Fblog-article")).toBe("/blog/a-post.data?_routes=routes%2Fblog-article")
+  expect(key("/blog/a-post.data?utm_source=a&_routes=routes%2Fblog-article")).toBe(
+    "/blog/a-post.data?_routes=routes%2Fblog-article",
+  )
   expect(key("/blog/rss.xml")).toBe("/blog/rss.xml")
   expect(key("/sitemap.xml")).toBe("/sitemap.xml")
   expect(key("/sitemap/articles-2.xml")).toBe("/sitemap/articles-2.xml")

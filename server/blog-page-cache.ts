@@ -62,7 +62,9 @@ export type BlogPageCacheOptions = {
 }
 
 /** The page cache over the build's router, or null when the build's data layer does not offer what it needs. */
-export function blogPageCache(options: BlogPageCacheOptions): { cache: PageCache; middleware: (c: Context, next: Next) => Promise<Response | void> } | null {
+export function blogPageCache(
+  options: BlogPageCacheOptions,
+): { cache: PageCache; middleware: (c: Context, next: Next) => Promise<Response | void> } | null {
   const data = options.build.entry.module as Partial<DataLayer>
   if (!data.collectReads || !data.onArticleChange || !data.changedDependencies || !data.seesEveryWrite) return null
   const layer = data as DataLayer

@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { expect, test } from "vitest"
 import { type RenderedPage, createPageCache } from "./page-cache.ts"
 
-const html = (text: string) => `<!doctype html><html><body><h1>${text}</h1>${"<p>the same words again</p>".repeat(40)}</body></html>`
+const html = (text: string) =>
+  `<!doctype html><html><body><h1>${text}</h1>${"<p>the same words again</p>".repeat(40)}</body></html>`
 
 /** A render that counts its calls, of a page that read `dependencies`. */
 function renderer(text: string, dependencies: string[] = [], page: Partial<RenderedPage> = {}) {

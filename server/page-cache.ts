@@ -69,7 +69,9 @@ const OWN_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary
 async function encodings(body: Buffer): Promise<Partial<Record<Coding, Buffer>>> {
   const quality = body.length <= BEST_BROTLI_UP_TO ? 11 : 5
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzip(body, { level: 9 }),
   ])
   const bodies: Partial<Record<Coding, Buffer>> = { identity: body }
@@ -176,7 +178,9 @@ export function createPageCache({
           return { entry: null, page, error: null }
         }
         const entry = await store(key, page, startedAt)
-        log(`page cache: rendered ${key.slice(0, 200)} in ${(performance.now() - started).toFixed(0)} ms (${entry.bytes} bytes kept)`)
+        log(
+          `page cache: rendered ${key.slice(0, 200)} in ${(performance.now() - started).toFixed(0)} ms (${entry.bytes} bytes kept)`,
+        )
         return { entry, page, error: null }
       } catch (error) {
         return { entry: null, page: null, error }
@@ -265,5 +269,8 @@ function answer(entry: Entry, request: Request): Response {
 
 /** A page not kept (a 404, a 503), as rendered. */
 function plain(page: RenderedPage, request: Request): Response {
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(page.body), { status: page.status, headers: page.headers })
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(page.body), {
+    status: page.status,
+    headers: page.headers,
+  })
 }

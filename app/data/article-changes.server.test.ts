@@ -76,9 +76,7 @@ async function staleAfter(change: () => Promise<unknown>) {
   const pages = await pageDependencies()
   heard = []
   await change()
-  const changed = new Set(
-    heard.flatMap((e) => (e.kind === "article" ? changedDependencies(e.change) : ["everything"])),
-  )
+  const changed = new Set(heard.flatMap((e) => (e.kind === "article" ? changedDependencies(e.change) : ["everything"])))
   return Object.entries(pages)
     .filter(([, deps]) => [...deps].some((d) => changed.has(d)))
     .map(([page]) => page)
@@ -92,7 +90,9 @@ test("publishing a lip-sync article makes stale the lists, its tag's articles an
 })
 
 test("the reverse: publishing a marketing article leaves the lip-sync article cached, and makes its own tag page stale", async () => {
-  const stale = await staleAfter(() => db.publisher.apply("publish", { slug: "release-day", ...body("Release day"), tags: ["marketing"] }))
+  const stale = await staleAfter(() =>
+    db.publisher.apply("publish", { slug: "release-day", ...body("Release day"), tags: ["marketing"] }),
+  )
   expect(stale).toEqual(["/blog", "/blog/tag/marketing", "/blog/release-plan"])
 })
 
@@ -159,7 +159,10 @@ test("a change notification travels as JSON; this process's own is ignored, and 
   expect(changeFromPayload(JSON.stringify({ origin: "another-process", change }))).toEqual({ kind: "article", change })
   expect(changeFromPayload("not json")).toMatchObject({ kind: "all" })
   // NOTIFY refuses payloads of 8,000 bytes or more: a long one says "everything".
-  const long: ArticleChange = { ...change, after: { tags: Array.from({ length: 400 }, (_, i) => `tag-${i}-long-name`), published_at: hoursAgo(1) } }
+  const long: ArticleChange = {
+    ...change,
+    after: { tags: Array.from({ length: 400 }, (_, i) => `tag-${i}-long-name`), published_at: hoursAgo(1) },
+  }
   expect(changeFromPayload(changePayload(long).replace(/"origin":"[^"]*"/, '"origin":"other"'))).toMatchObject({ kind: "all" })
   expect(CHANGE_CHANNEL).toMatch(/^[a-z_]+$/)
 })

@@ -39,7 +39,10 @@ const words = (slug: string, title: string, extra: Record<string, unknown> = {})
 
 /** How often `server` has rendered `key` for its page cache. */
 const renders = (server: ExtraServer, key: string) =>
-  server.output().split("\n").filter((line) => line.startsWith(`page cache: rendered ${key} in`)).length
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith(`page cache: rendered ${key} in`)).length
 
 const html = async (server: ExtraServer, pagePath: string) => {
   const response = await fetch(server.url + pagePath)
@@ -82,7 +85,9 @@ test.describe("on two servers over one PostgreSQL", () => {
     expect(renders(server!, "/blog/already-there")).toBe(1)
   })
 
-  test("a publish through one server's API shows at once on /blog and its page there, and on the other server", async ({ page }) => {
+  test("a publish through one server's API shows at once on /blog and its page there, and on the other server", async ({
+    page,
+  }) => {
     const [first, second] = servers as [ExtraServer, ExtraServer]
     for (const server of servers) expect((await html(server, "/blog")).text).not.toContain("Published Through One")
     const before = renders(second, "/blog")
@@ -111,7 +116,9 @@ test.describe("on two servers over one PostgreSQL", () => {
     const [first, second] = servers as [ExtraServer, ExtraServer]
     for (const pagePath of ["/blog", "/blog/already-there"]) expect((await html(second, pagePath)).status).toBe(200)
     await deliver(first, "update", { slug: "already-there", title: "Already There, Edited" })
-    await expect.poll(async () => (await html(second, "/blog/already-there")).text, { timeout: 5_000 }).toContain("Already There, Edited")
+    await expect
+      .poll(async () => (await html(second, "/blog/already-there")).text, { timeout: 5_000 })
+      .toContain("Already There, Edited")
     // /blog was made stale by the edit and not asked for since: its re-render fails, its copy is served.
     pg.halt()
     try {
