@@ -36,7 +36,7 @@ beforeAll(async () => {
   process.env.SUPABASE_ANON_KEY = "anon"
   process.env.DATABASE_DRIVER = "supabase"
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild
-  await (build.entry.module as { startArticles(): Promise<void> }).startArticles()
+  await (build.entry.module as unknown as { startArticles(): Promise<void> }).startArticles()
   app = createApp({
     build,
     clientDir: path.resolve("build/client"),

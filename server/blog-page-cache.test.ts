@@ -19,7 +19,7 @@ let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
   build = (await import(buildFile)) as ServerBuild
-  const entry = build.entry.module as { startArticles(): Promise<void>; configuredPublisher(): Promise<Publisher> }
+  const entry = build.entry.module as unknown as { startArticles(): Promise<void>; configuredPublisher(): Promise<Publisher> }
   await entry.startArticles()
   publisher = await entry.configuredPublisher()
   app = createApp({

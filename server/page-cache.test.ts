@@ -188,7 +188,11 @@ test("a 404 is answered as rendered and not kept, and the page it replaces is dr
 
 test("pages marked private or no-store, or setting a cookie, are never kept", async () => {
   const cache = createPageCache()
-  for (const headers of [{ "cache-control": "private, no-store" }, { "cache-control": "no-store" }, { "set-cookie": "a=b" }])
+  for (const headers of [
+    { "cache-control": "private, no-store" },
+    { "cache-control": "no-store" },
+    { "set-cookie": "a=b" },
+  ] as Record<string, string>[])
     await cache.serve("/blog/x", get(), renderer("x", [], { headers }).render)
   expect(cache.stats().pages).toBe(0)
 })
