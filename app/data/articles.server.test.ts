@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from "vitest"
 import type { Article, ArticleReader } from "./article.ts"
 import { ArticlesUnavailableError, resilientArticles } from "./articles.server.ts"
 import { parseDataEnv } from "./env.server.ts"
+import { type ChangeEvent, onArticleChange } from "./article-changes.server.ts"
 
 const article = { slug: "a-post", title: "A post" } as Article
 /** The list reads these stories do not make. */
@@ -148,8 +149,14 @@ describe("resilientArticles", () => {
 
     up = true
     title = "After the outage"
+    const heard: ChangeEvent[] = []
+    const stop = onArticleChange((event) => heard.push(event))
     nextProbe()
     await settle()
+    stop()
+    expect(heard, "the page cache forgets what it may have missed").toEqual([
+      { kind: "all", reason: "the articles backend is back after an outage" },
+    ])
     expect(await site.listArticles(), "the read after a successful probe is fresh").toEqual([
       { ...article, title: "After the outage" },
     ])

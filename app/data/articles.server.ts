@@ -8,7 +8,7 @@ import { seedArticles } from "./seed.server.ts"
 import { PAGE_SIZE } from "#app/lib/pagination.ts"
 import type { SqlArticles } from "./sql.server.ts"
 import { cardDependencies, noteRead, noteStaleRead } from "./page-reads.server.ts"
-import { watchArticleChanges } from "./article-changes.server.ts"
+import { reportChange, watchArticleChanges } from "./article-changes.server.ts"
 
 export type { Article, ArticlePage, ArticleSummary, PageQuery, TagUse }
 
@@ -89,6 +89,8 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
         )
         down = false
         log("Articles backend is back; reading it again")
+        // Whatever changed meanwhile was not heard (notifications are lost while disconnected).
+        reportChange({ kind: "all", reason: "the articles backend is back after an outage" })
         return
       } catch {
         // Still down: the next probe waits longer.

@@ -132,4 +132,23 @@ test.describe("on two servers over one PostgreSQL", () => {
       pg.resume()
     }
   })
+
+  test("after the database comes back, a publish through one server shows on the other again", async () => {
+    const [first, second] = servers as [ExtraServer, ExtraServer]
+    await expect.poll(async () => (await html(second, "/blog")).status, { timeout: 20_000 }).toBe(200)
+    await expect.poll(async () => (await fetch(`${first.url}/healthz`)).status).toBe(200)
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(
+            `${first.url}/api/articles`,
+            signedPost({ event: "publish", article: words("after-the-outage", "After The Outage") }, { secret }),
+          )
+          return response.status
+        },
+        { timeout: 20_000 },
+      )
+      .toBeLessThan(300)
+    await expect.poll(async () => (await html(second, "/blog")).text, { timeout: 25_000 }).toContain("After The Outage")
+  })
 })
