@@ -264,7 +264,9 @@ function answer(entry: Entry, request: Request): Response {
   const body = entry.bodies[coding]!
   headers["Content-Length"] = String(body.length)
   if (coding !== "identity") headers["Content-Encoding"] = coding
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: entry.status, headers })
+  // A view of the kept bytes, not a copy.
+  const view = new Uint8Array(body.buffer, body.byteOffset, body.length)
+  return new Response(request.method === "HEAD" ? null : view, { status: entry.status, headers })
 }
 
 /** A page not kept (a 404, a 503), as rendered. */
