@@ -265,7 +265,7 @@ function answer(entry: Entry, request: Request): Response {
   headers["Content-Length"] = String(body.length)
   if (coding !== "identity") headers["Content-Encoding"] = coding
   // A view of the kept bytes, not a copy.
-  const view = new Uint8Array(body.buffer, body.byteOffset, body.length)
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
   return new Response(request.method === "HEAD" ? null : view, { status: entry.status, headers })
 }
 
