@@ -16,6 +16,9 @@ export { configuredPublisher } from "#app/data/publish.server.ts"
 export { articleSocialCard } from "#app/data/article-card.server.ts"
 // server/app.ts answers /images/<width>?src=… with the image service the pages read sizes from.
 export { serveImages } from "#app/data/site-images.server.ts"
+// server/blog-page-cache.ts keeps rendered blog pages until a write changes what they read (decision 0016).
+export { collectReads } from "#app/data/page-reads.server.ts"
+export { changedDependencies, onArticleChange, seesEveryWrite } from "#app/data/article-changes.server.ts"
 
 export const streamTimeout = 5_000
 

@@ -1,29 +1,15 @@
 // A step of scripts/build.ts, after `react-router build`: writes brotli and gzip
 // copies of every text file in build/client, and the CSP script hashes of each
 // prerendered page (build/csp-hashes.json).
-import { createHash } from "node:crypto"
 import { readFile, readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
+import { inlineScriptHashes } from "../server/inline-script-hashes.ts"
 
 const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".json", ".data", ".xml", ".txt", ".ico", ".webmanifest"])
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
-
-/** The hashes CSP needs to allow each inline executable script of an HTML page. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? ""
-    const body = match[2] ?? ""
-    if (/\ssrc=/.test(attributes) || body === "") continue
-    const type = /\stype="([^"]*)"/.exec(attributes)?.[1]
-    if (type && type !== "module" && type !== "text/javascript") continue
-    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`)
-  }
-  return [...hashes]
-}
 
 export async function precompress(buildDir: string) {
   const clientDir = path.join(buildDir, "client")

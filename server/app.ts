@@ -8,6 +8,8 @@ import type { PreviewAccess } from "#app/data/preview-access.server.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 import { CALCULATOR_PARAMS, PRICING_PATH } from "#app/lib/track-cost.ts"
 import { type PublishingOptions, publishApi } from "./publish-api.ts"
+import { blogPageCache } from "./blog-page-cache.ts"
+import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
 import { contentType, findFile, serveFile } from "./static-files.ts"
@@ -27,6 +29,8 @@ export type AppOptions = {
   /** The publishing API and preview links (docs/publishing.md); off when absent (PUBLISH_SECRET unset). */
   publishing?: Omit<PublishingOptions, "siteUrl">
   log?: (line: string) => void
+  /** The page cache's size in bytes (decision 0016); 0 renders every blog page on request. */
+  pageCacheBytes?: number
 }
 
 const MAX_PATH_LENGTH = 2048
@@ -94,6 +98,7 @@ export function createApp({
   siteUrl,
   publishing,
   log = console.log,
+  pageCacheBytes = DEFAULT_MAX_BYTES,
 }: AppOptions) {
   const root = path.resolve(clientDir)
   const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
@@ -230,6 +235,21 @@ export function createApp({
 
   // Everything else is rendered on request by React Router.
   app.use(compress())
+  // The blog's pages, feed and sitemaps: rendered once per content version, then served like files.
+  const pageCache =
+    pageCacheBytes > 0
+      ? blogPageCache({
+          build,
+          handleRequest: (request, context) => handleRequest(request, context),
+          nonceContext,
+          previewContext,
+          policy: (script) => policy({ script }),
+          origin: siteUrl ?? "http://localhost",
+          maxBytes: pageCacheBytes,
+          log,
+        })
+      : null
+  if (pageCache) app.use(pageCache.middleware)
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64")
     const context = new RouterContextProvider()

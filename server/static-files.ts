@@ -95,7 +95,7 @@ function dateSeconds(value: string): number | null {
 const ENTITY_TAG = /(?:W\/)?"[^"]*"/g
 
 /** If-None-Match uses the weak comparison: W/"x" matches "x" (RFC 9110 §13.1.2). */
-function noneMatch(header: string, etag: string): boolean {
+export function noneMatch(header: string, etag: string): boolean {
   if (header.trim() === "*") return true
   const opaque = (tag: string) => tag.replace(/^W\//, "")
   return (header.match(ENTITY_TAG) ?? []).some((tag) => opaque(tag) === opaque(etag))

@@ -52,6 +52,8 @@ export interface ArticleReader {
   listRelated(slug: string, tags: string[], limit: number): Promise<ArticleSummary[]>
   /** Every tag of a published article, alphabetically. */
   listTags(): Promise<TagUse[]>
+  /** Articles that go live later by themselves (scheduled), soonest first: the page cache expires pages at their times. */
+  listUpcoming?(limit: number): Promise<{ slug: string; tags: string[]; published_at: string }[]>
   close(): Promise<void>
 }
 

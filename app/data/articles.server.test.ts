@@ -1,7 +1,8 @@
-import { describe, expect, test } from "vitest"
+import { describe, expect, test, vi } from "vitest"
 import type { Article, ArticleReader } from "./article.ts"
 import { ArticlesUnavailableError, resilientArticles } from "./articles.server.ts"
 import { parseDataEnv } from "./env.server.ts"
+import { type ChangeEvent, onArticleChange } from "./article-changes.server.ts"
 
 const article = { slug: "a-post", title: "A post" } as Article
 /** The list reads these stories do not make. */
@@ -111,6 +112,12 @@ describe("resilientArticles", () => {
         if (!up) throw new Error("connection refused")
         return article
       },
+      // A probe's cheap read: the newest article and the count.
+      async listPage() {
+        calls++
+        if (!up) throw new Error("connection refused")
+        return { articles: [], total: 1 }
+      },
       close: async () => {},
     }
     const waits: number[] = []
@@ -142,13 +149,44 @@ describe("resilientArticles", () => {
 
     up = true
     title = "After the outage"
+    const heard: ChangeEvent[] = []
+    const stop = onArticleChange((event) => heard.push(event))
     nextProbe()
     await settle()
+    stop()
+    expect(heard, "the page cache forgets what it may have missed").toEqual([
+      { kind: "all", reason: "the articles backend is back after an outage" },
+    ])
     expect(await site.listArticles(), "the read after a successful probe is fresh").toEqual([
       { ...article, title: "After the outage" },
     ])
     expect(await site.getArticle("a-post")).toEqual(article)
     expect(waits).toHaveLength(5)
+  })
+
+  test("a slow backend is waited for: a read that takes 3 s answers the articles, one that takes over 10 s fails", async () => {
+    vi.useFakeTimers()
+    try {
+      let delay = 3_000
+      const reader: ArticleReader = {
+        ...noLists,
+        listPublished: async () => [],
+        getPublished: () => new Promise((resolve) => setTimeout(() => resolve(article), delay)),
+        close: async () => {},
+      }
+      const site = resilientArticles(async () => reader, { tries: 1, log: () => {} })
+      const slow = site.getArticle("a-post")
+      await vi.advanceTimersByTimeAsync(3_000)
+      expect(await slow).toEqual(article)
+      delay = 11_000
+      const fresh = resilientArticles(async () => reader, { tries: 1, log: () => {} })
+      const tooSlow = fresh.getArticle("a-post")
+      const failed = expect(tooSlow).rejects.toBeInstanceOf(ArticlesUnavailableError)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await failed
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test("a database that cannot be opened is not opened again by every read", async () => {

@@ -7,6 +7,8 @@ import { supabaseArticles } from "./drivers/supabase.server.ts"
 import { seedArticles } from "./seed.server.ts"
 import { PAGE_SIZE } from "#app/lib/pagination.ts"
 import type { SqlArticles } from "./sql.server.ts"
+import { cardDependencies, noteRead, noteStaleRead } from "./page-reads.server.ts"
+import { reportChange, watchArticleChanges } from "./article-changes.server.ts"
 
 export type { Article, ArticlePage, ArticleSummary, PageQuery, TagUse }
 
@@ -64,7 +66,8 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
   const {
     tries = 3,
     baseDelayMs = 150,
-    budgetMs = 2_000,
+    // A slow backend is waited for (the page cache hides the wait from all but the first visitor).
+    budgetMs = 10_000,
     staleForMs = DAY,
     probeDelayMs = 1_000,
     maxProbeDelayMs = 5_000,
@@ -79,13 +82,15 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
     for (let delay = probeDelayMs; ; delay = Math.min(delay * 2, maxProbeDelayMs)) {
       await wait(delay)
       try {
-        const list = await withDeadline(
-          open().then((reader) => reader.listPublished()),
+        // A cheap read: the newest article and the count, not every article's body.
+        await withDeadline(
+          open().then((reader) => reader.listPage({ offset: 0, limit: 1, words: false })),
           budgetMs,
         )
-        lastGood.set("list", { value: list, at: now() })
         down = false
         log("Articles backend is back; reading it again")
+        // Whatever changed meanwhile was not heard (notifications are lost while disconnected).
+        reportChange({ kind: "all", reason: "the articles backend is back after an outage" })
         return
       } catch {
         // Still down: the next probe waits longer.
@@ -95,7 +100,10 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
 
   function fallBack<T>(key: string, cause: unknown): T {
     const stale = lastGood.get(key)
-    if (stale && now() - stale.at <= staleForMs) return stale.value as T
+    if (stale && now() - stale.at <= staleForMs) {
+      noteStaleRead()
+      return stale.value as T
+    }
     throw new ArticlesUnavailableError("The articles backend is unavailable", { cause })
   }
 
@@ -138,42 +146,57 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
 
   return {
     /** Published articles, newest first. */
-    listArticles: () =>
-      read(
+    listArticles: () => {
+      noteRead("any", "list:*")
+      return read(
         "list",
         (r) => r.listPublished(),
         () => true,
-      ),
+      )
+    },
     /** One page of the published articles (or of one tag's), newest first, and the list's total. */
-    listArticlesPage: (query: PageQuery) =>
-      read(
+    listArticlesPage: async (query: PageQuery) => {
+      noteRead(query.tag === undefined ? "list:*" : `list:tag:${query.tag}`)
+      const page = await read(
         `page:${query.tag ?? ""}:${query.offset}:${query.limit}:${query.words ?? true}`,
         (r) => r.listPage(query),
         () => true,
-      ),
+      )
+      noteRead(...cardDependencies(page.articles))
+      return page
+    },
     /** Other articles to read after `slug`: most shared tags first, then the newest. */
-    relatedArticles: (slug: string, tags: string[], limit = 3) =>
-      read(
+    relatedArticles: async (slug: string, tags: string[], limit = 3) => {
+      noteRead(...tags.map((t) => `related:${t}`))
+      const related = await read(
         `related:${slug}:${tags.join(",")}`,
         (r) => r.listRelated(slug, tags, limit),
         () => true,
-      ),
+      )
+      // Cards that share no tag (or too few cards) are the newest articles: they follow the whole list.
+      if (related.length < limit || related.some((a) => !a.tags.some((t) => tags.includes(t)))) noteRead("list:*")
+      noteRead(...cardDependencies(related))
+      return related
+    },
     /** Every tag of a published article. */
-    listTags: () =>
-      read(
+    listTags: () => {
+      noteRead("any")
+      return read(
         "tags",
         (r) => r.listTags(),
         () => true,
-      ),
+      )
+    },
     /** One published article, or null; invalid slugs never reach the backend. */
-    getArticle: (slug: string) =>
-      isValidSlug(slug)
-        ? read(
-            `article:${slug}`,
-            (r) => r.getPublished(slug),
-            (a) => a !== null,
-          )
-        : Promise.resolve(null),
+    getArticle: (slug: string) => {
+      if (!isValidSlug(slug)) return Promise.resolve(null)
+      noteRead(`slug:${slug}`)
+      return read(
+        `article:${slug}`,
+        (r) => r.getPublished(slug),
+        (a) => a !== null,
+      )
+    },
   }
 }
 
@@ -219,4 +242,14 @@ export const listTags = site.listTags
 export async function startArticles(): Promise<void> {
   // The read /blog makes: its first page, not every article.
   await site.listArticlesPage({ offset: 0, limit: PAGE_SIZE })
+  // Then the page cache hears of scheduled articles' times and of other processes' writes (decision 0016).
+  const backend = await configuredBackend()
+  await watchArticleChanges({
+    upcoming: backend.listUpcoming ? () => backend.listUpcoming!(UPCOMING) : undefined,
+    listen: "client" in backend ? backend.client.listen?.bind(backend.client) : undefined,
+    seesEveryWrite: "publisher" in backend,
+  }).catch((error: unknown) => console.error("Could not listen for article changes; cached blog pages may lag writes:", error))
 }
+
+/** How many scheduled articles the page cache keeps times for; it reads more after each goes live. */
+const UPCOMING = 100

@@ -3,6 +3,7 @@ import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
 import { type Article, type ArticleReader, STORED_COLUMNS, toArticle } from "./article.ts"
 import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts"
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
+import { type ArticleChange, CHANGE_CHANNEL, type Visible, changePayload, reportChange } from "./article-changes.server.ts"
 
 /*
  * The one writer of articles (decision 0012). The publishing API, the articles CLI (directly or
@@ -193,6 +194,13 @@ function nextRow(
 
 type Row = ReturnType<typeof nextRow>
 
+/** What a visitor sees of a stored article now: a scheduled one is not seen until its time. */
+function visible(article: StoredArticle | null): Visible {
+  return article?.status === "published" && article.published_at !== null
+    ? { tags: article.tags, published_at: article.published_at }
+    : null
+}
+
 async function store(query: SqlQuery, row: Row): Promise<Record<string, unknown>> {
   const [stored] = await query(
     `insert into articles (slug, title, meta_description, featured_image, featured_image_alt, content_markdown, content_html,
@@ -231,19 +239,29 @@ export function sqlPublisher(client: SqlClient): Publisher {
       const parsed = parsePublishInput(input)
       // Rendering and sanitising take milliseconds: done before the transaction, which holds a row lock.
       const body = event === "delete" || event === "unpublish" ? null : await renderBody(parsed)
-      return client.transaction(async (query) => {
+      let change: ArticleChange | null = null
+      const outcome = await client.transaction(async (query): Promise<PublishOutcome> => {
         const [current] = await query(`select ${STORED_COLUMNS} from articles where slug = $1 for update`, [parsed.slug])
         const existing = current ? toStoredArticle(current, now) : null
+        let result: PublishOutcome
         if (event === "delete") {
           if (!existing) throw new ArticleNotFoundError(parsed.slug)
           await query("delete from articles where slug = $1", [parsed.slug])
-          return { slug: parsed.slug, status: "deleted", created: false, article: null }
+          result = { slug: parsed.slug, status: "deleted", created: false, article: null }
+        } else {
+          const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
+          const stored = await store(query, row)
+          const article = toStoredArticle(stored, now)
+          result = { slug: article.slug, status: article.status, created: stored.inserted === true, article }
         }
-        const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
-        const stored = await store(query, row)
-        const article = toStoredArticle(stored, now)
-        return { slug: article.slug, status: article.status, created: stored.inserted === true, article }
+        // Other server processes on this database hear the change when it commits, and only then.
+        change = { slug: parsed.slug, before: visible(existing), after: visible(result.article) }
+        await query("select pg_notify($1, $2)", [CHANGE_CHANNEL, changePayload(change)])
+        return result
       })
+      // Committed: this process's page cache forgets what the change made stale (decision 0016).
+      if (change) reportChange({ kind: "article", change })
+      return outcome
     },
     async get(slug) {
       const [row] = await client.query(`select ${STORED_COLUMNS} from articles where slug = $1`, [slug])

@@ -11,4 +11,9 @@ export type SqlClient = {
   /** Runs a script of several statements, without parameters, in one transaction. */
   exec(text: string): Promise<void>
   close(): Promise<void>
+  /**
+   * LISTENs on `channel` (PostgreSQL; PGlite serves one process and needs none): `onConnect`
+   * runs on every (re)connection, so the caller can assume it missed notifications meanwhile.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onConnect: () => void): Promise<void>
 }

@@ -8,7 +8,7 @@ import type { SqlClient } from "./sql-client.ts"
 
 export type { SqlClient, SqlQuery } from "./sql-client.ts"
 
-export type SqlArticles = ArticleReader & { publisher: Publisher }
+export type SqlArticles = ArticleReader & { publisher: Publisher; client: SqlClient }
 
 /**
  * What the site shows (decision 0012): a published or scheduled article whose time has come.
@@ -76,7 +76,20 @@ export function sqlArticles(client: SqlClient): SqlArticles {
         updatedAt: r.updated_at ? new Date(r.updated_at as string | Date).toISOString() : null,
       }))
     },
+    async listUpcoming(limit) {
+      const rows = await client.query(
+        `select slug, tags, published_at from articles
+         where status <> 'draft' and published_at > now() order by published_at, slug limit $1`,
+        [limit],
+      )
+      return rows.map((r) => ({
+        slug: String(r.slug),
+        tags: Array.isArray(r.tags) ? r.tags.map(String) : [],
+        published_at: new Date(r.published_at as string | Date).toISOString(),
+      }))
+    },
     publisher: sqlPublisher(client),
+    client,
     close: () => client.close(),
   }
 }

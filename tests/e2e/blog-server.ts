@@ -5,6 +5,8 @@ export type ExtraServer = {
   url: string
   /** What the server has written to stderr so far (its error log). */
   errors: () => string
+  /** What the server has written to stdout so far (its request log and the page cache's renders). */
+  output: () => string
   stop: () => void
 }
 
@@ -13,10 +15,12 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ["tests/e2e/server.ts"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   })
   let stderr = ""
+  let stdout = ""
   child.stderr!.on("data", (chunk) => (stderr += chunk))
+  child.stdout!.on("data", (chunk) => (stdout += chunk))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
@@ -29,7 +33,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { url, errors: () => stderr, stop: () => child.kill("SIGTERM") }
+  return { url, errors: () => stderr, output: () => stdout, stop: () => child.kill("SIGTERM") }
 }
 
 /** A backend that refuses every connection: a PostgreSQL URL on a loopback port nothing listens on. */

@@ -113,7 +113,8 @@ test.describe("with the postgres driver", () => {
     for (const page of pages) expect((await get(server, page)).status).toBe(200)
 
     pg.halt()
-    // The first failure is found the slow way (retries within the 2 s budget); after it the backend is known down.
+    // The page cache answers without the database (decision 0016); a page it has not kept would find the
+    // failure the slow way (retries within the 10 s budget), after which the backend is known down.
     expect((await get(server, pages[0]!)).html).toContain("Before The Outage body")
     for (const page of pages) {
       const times: number[] = []

@@ -30,6 +30,7 @@ function matches(value: unknown, filter: string): boolean {
   if (op === "cs") return pgArray(operand).every((v) => (value as string[]).includes(v))
   if (op === "ov") return pgArray(operand).some((v) => (value as string[]).includes(v))
   if (op === "lte") return value !== null && new Date(String(value)) <= new Date(operand)
+  if (op === "gt") return value !== null && value !== undefined && new Date(String(value)) > new Date(operand)
   throw new Error(`unsupported filter ${filter}`)
 }
 

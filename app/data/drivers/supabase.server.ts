@@ -165,6 +165,24 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
       }
       return [...uses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([tag, use]) => ({ tag, ...use }))
     },
+    async listUpcoming(limit) {
+      const now = new Date()
+      const { data, error, status } = await client
+        .from("articles")
+        .select("*")
+        .gt("published_at", now.toISOString())
+        .order("published_at")
+        .order("slug")
+        .limit(limit)
+      if (error) throw new SupabaseReadError(`upcoming articles failed (HTTP ${status}): ${error.message}`)
+      return (data as Record<string, unknown>[])
+        .filter((row) => row.status !== "draft")
+        .map((row) => ({
+          slug: String(row.slug),
+          tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
+          published_at: new Date(String(row.published_at)).toISOString(),
+        }))
+    },
     async listPublished() {
       const now = new Date()
       const { data, error, status } = await notFuture(now)

@@ -1,0 +1,278 @@
+import { createHash } from "node:crypto"
+import { promisify } from "node:util"
+import zlib from "node:zlib"
+import { type Coding, negotiateEncoding } from "./accept-encoding.ts"
+import { noneMatch } from "./static-files.ts"
+
+/*
+ * The page cache (decision 0016): rendered pages kept in memory, precompressed, and served like
+ * the prerendered files, until a write changes something they read. A page names what it read
+ * as dependencies (app/data/page-reads.server.ts); a write names what it changed
+ * (app/data/article-changes.server.ts); the pages sharing one go stale together.
+ */
+
+/** A page as rendered, with what it read. */
+export type RenderedPage = {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+  dependencies: Set<string>
+  /** Some read was answered from a last good copy: serve it, keep nothing. */
+  stale: boolean
+}
+
+export type PageCacheOptions = {
+  /** The most bytes kept (each page's three codings counted); least recently used pages go first. */
+  maxBytes?: number
+  /**
+   * How old a page may be before a request has it rendered again in the background while it is
+   * served (stale-while-revalidate); null never. Asked per request: it depends on the backend.
+   */
+  revalidateAfterMs?: () => number | null
+  now?: () => number
+  log?: (line: string) => void
+}
+
+type Entry = {
+  key: string
+  status: number
+  headers: Record<string, string>
+  bodies: Partial<Record<Coding, Buffer>>
+  etag: string
+  dependencies: Set<string>
+  bytes: number
+  storedAt: number
+  /** A write changed what it read: the next request renders it again, and serves this only if that fails. */
+  invalid: boolean
+}
+
+type Outcome = { entry: Entry | null; page: RenderedPage | null; error: unknown }
+
+export type PageCacheStats = {
+  pages: number
+  bytes: number
+  maxBytes: number
+  hits: number
+  renders: number
+  staleServed: number
+  evictions: number
+}
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+// Quality 11 costs about 100 ms for a 100 kB page, once per version; bigger ones (sitemaps) get a quicker setting.
+const BEST_BROTLI_UP_TO = 512 * 1024
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+// Headers a cached page's answer makes itself, whatever the render said.
+const OWN_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "date", "transfer-encoding", "connection"])
+
+async function encodings(body: Buffer): Promise<Partial<Record<Coding, Buffer>>> {
+  const quality = body.length <= BEST_BROTLI_UP_TO ? 11 : 5
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip(body, { level: 9 }),
+  ])
+  const bodies: Partial<Record<Coding, Buffer>> = { identity: body }
+  // A compressed copy no smaller than the page is not worth sending.
+  if (br.length < body.length) bodies.br = br
+  if (gz.length < body.length) bodies.gzip = gz
+  return bodies
+}
+
+/** Whether a rendered page may be kept: a 200 for everyone, read from the backend itself. */
+export function keepable(page: RenderedPage): boolean {
+  const cacheControl = (page.headers["cache-control"] ?? "").toLowerCase()
+  return (
+    page.status === 200 &&
+    !page.stale &&
+    page.headers["set-cookie"] === undefined &&
+    !/\b(no-store|private|no-cache)\b/.test(cacheControl)
+  )
+}
+
+export function createPageCache({
+  maxBytes = DEFAULT_MAX_BYTES,
+  revalidateAfterMs = () => null,
+  now = Date.now,
+  log = () => {},
+}: PageCacheOptions = {}) {
+  // A Map iterates in insertion order: reading a page moves it to the end, so the first is the least recently used.
+  const entries = new Map<string, Entry>()
+  const byDependency = new Map<string, Set<string>>()
+  const inFlight = new Map<string, Promise<Outcome>>()
+  // When each dependency (and everything) last went stale, counted in invalidations: a page
+  // rendered across one of its dependencies' changes may show the old state, and is not kept as current.
+  let generation = 0
+  let everythingAt = 0
+  const changedAt = new Map<string, number>()
+  let bytes = 0
+  const stats = { hits: 0, renders: 0, staleServed: 0, evictions: 0 }
+
+  function remove(entry: Entry) {
+    if (entries.get(entry.key) !== entry) return
+    entries.delete(entry.key)
+    bytes -= entry.bytes
+    for (const dependency of entry.dependencies) {
+      const keys = byDependency.get(dependency)
+      keys?.delete(entry.key)
+      if (keys?.size === 0) byDependency.delete(dependency)
+    }
+  }
+
+  function insert(entry: Entry) {
+    const old = entries.get(entry.key)
+    if (old) remove(old)
+    // One page may not push out most of the others.
+    if (entry.bytes > maxBytes / 4) return
+    entries.set(entry.key, entry)
+    bytes += entry.bytes
+    for (const dependency of entry.dependencies) {
+      let keys = byDependency.get(dependency)
+      if (!keys) byDependency.set(dependency, (keys = new Set()))
+      keys.add(entry.key)
+    }
+    for (const oldest of entries.values()) {
+      if (bytes <= maxBytes) break
+      remove(oldest)
+      stats.evictions++
+    }
+  }
+
+  async function store(key: string, page: RenderedPage, startedAt: number): Promise<Entry> {
+    const bodies = await encodings(page.body)
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(page.headers)) if (!OWN_HEADERS.has(name.toLowerCase())) headers[name] = value
+    const entry: Entry = {
+      key,
+      status: page.status,
+      headers,
+      bodies,
+      etag: createHash("sha256").update(page.body).digest("base64url").slice(0, 22),
+      dependencies: page.dependencies,
+      bytes: Object.values(bodies).reduce((sum, b) => sum + b.length, 0),
+      storedAt: now(),
+      invalid: everythingAt > startedAt || [...page.dependencies].some((d) => (changedAt.get(d) ?? 0) > startedAt),
+    }
+    insert(entry)
+    return entry
+  }
+
+  /** Renders `key` once however many ask meanwhile, and keeps the page if it may be kept. */
+  function render(key: string, work: () => Promise<RenderedPage>): Promise<Outcome> {
+    let flight = inFlight.get(key)
+    if (flight) return flight
+    const startedAt = generation
+    flight = (async (): Promise<Outcome> => {
+      const started = performance.now()
+      try {
+        const page = await work()
+        stats.renders++
+        if (!keepable(page)) {
+          // A page that is gone (404) or answers for one visitor only is not kept in its old form either.
+          if (page.status < 500 && !page.stale) {
+            const old = entries.get(key)
+            if (old) remove(old)
+          }
+          return { entry: null, page, error: null }
+        }
+        const entry = await store(key, page, startedAt)
+        log(
+          `page cache: rendered ${key.slice(0, 200)} in ${(performance.now() - started).toFixed(0)} ms (${entry.bytes} bytes kept)`,
+        )
+        return { entry, page, error: null }
+      } catch (error) {
+        return { entry: null, page: null, error }
+      }
+    })().finally(() => inFlight.delete(key))
+    inFlight.set(key, flight)
+    return flight
+  }
+
+  function touch(key: string): Entry | undefined {
+    const entry = entries.get(key)
+    if (entry) {
+      entries.delete(key)
+      entries.set(key, entry)
+    }
+    return entry
+  }
+
+  return {
+    /**
+     * Answers `request` with the page `key`: from memory when it is current; otherwise rendered
+     * (once for all who ask meanwhile) and kept. When rendering again fails, the last good copy
+     * is served (stale-if-error).
+     */
+    async serve(key: string, request: Request, work: () => Promise<RenderedPage>): Promise<Response> {
+      const entry = touch(key)
+      if (entry && !entry.invalid) {
+        const after = revalidateAfterMs()
+        if (after !== null && now() - entry.storedAt >= after) void render(key, work)
+        stats.hits++
+        return answer(entry, request)
+      }
+      const outcome = await render(key, work)
+      if (outcome.entry) return answer(outcome.entry, request)
+      const failed = !outcome.page || outcome.page.status >= 500 || outcome.page.stale
+      if (failed && entry) {
+        stats.staleServed++
+        return answer(entry, request)
+      }
+      if (outcome.page) return plain(outcome.page, request)
+      throw outcome.error
+    },
+    /** Makes stale every page that read any of `dependencies`. */
+    invalidate(dependencies: Iterable<string>) {
+      generation++
+      for (const dependency of dependencies) {
+        changedAt.set(dependency, generation)
+        for (const key of byDependency.get(dependency) ?? []) entries.get(key)!.invalid = true
+      }
+    },
+    /** Makes every page stale: changes may have been missed. */
+    invalidateAll() {
+      everythingAt = ++generation
+      for (const entry of entries.values()) entry.invalid = true
+    },
+    /** Whether `key` is kept and current (tests and figures). */
+    has: (key: string) => entries.get(key)?.invalid === false,
+    stats: (): PageCacheStats => ({ pages: entries.size, bytes, maxBytes, ...stats }),
+  }
+}
+
+export type PageCache = ReturnType<typeof createPageCache>
+
+/** A kept page for one request: its coding by Accept-Encoding, 304 on a matching If-None-Match. */
+function answer(entry: Entry, request: Request): Response {
+  const available = (["br", "gzip"] as const).filter((c) => entry.bodies[c])
+  const coding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined, [...available])
+  const vary = { Vary: "Accept-Encoding" }
+  if (coding === null)
+    return new Response("Not acceptable: this page is not available in any content coding the request accepts\n", {
+      status: 406,
+      headers: { ...vary, "Content-Type": "text/plain; charset=utf-8" },
+    })
+  const etag = coding === "identity" ? `"${entry.etag}"` : `"${entry.etag}-${coding}"`
+  const headers: Record<string, string> = { ...entry.headers, ...vary, ETag: etag }
+  const ifNoneMatch = request.headers.get("if-none-match")
+  if (ifNoneMatch !== null && noneMatch(ifNoneMatch, etag)) {
+    const { "content-type": _, "Content-Type": __, ...validators } = headers
+    return new Response(null, { status: 304, headers: validators })
+  }
+  const body = entry.bodies[coding]!
+  headers["Content-Length"] = String(body.length)
+  if (coding !== "identity") headers["Content-Encoding"] = coding
+  // A view of the kept bytes, not a copy.
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
+  return new Response(request.method === "HEAD" ? null : view, { status: entry.status, headers })
+}
+
+/** A page not kept (a 404, a 503), as rendered. */
+function plain(page: RenderedPage, request: Request): Response {
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(page.body), {
+    status: page.status,
+    headers: page.headers,
+  })
+}
