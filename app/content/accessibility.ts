@@ -74,7 +74,7 @@ export const accessibilityPage = {
       list: [
         "Every page's content is in its first HTML: it can be read without JavaScript, and the price calculator works without it.",
         "A skip link to the main content, and landmarks with unique names to move around each page.",
-        "All videos on the site have captions. The background video at the top of the home page is decorative and silent, and it does not play when your device asks for reduced motion.",
+        "All videos on the site have captions. The background video at the top of the home page is decorative and silent, it does not play when your device asks for reduced motion, and a button at the bottom of the hero pauses it.",
         "Text and controls meet WCAG's contrast ratios, and focus is always visible.",
       ],
     },
@@ -84,7 +84,6 @@ export const accessibilityPage = {
       paragraphs: [],
       list: [
         "The example videos on the home page are short previews of the full music videos, not the whole songs.",
-        "The home page's decorative background video loops and has no pause button of its own (WCAG 2.2.2 Pause, Stop, Hide). Turn on 'reduce motion' in your device's settings and it stays still.",
         "Some blog articles embed videos from YouTube. Their player and its controls are YouTube's, and we cannot change them.",
         "The automated checks cover every fixed page and a sample of the blog's articles, not each article: one published later is not checked before it appears.",
       ],

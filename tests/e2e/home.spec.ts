@@ -32,10 +32,19 @@ test("@mobile the hero shows the badge, title and tools, and Get started opens t
   await popup.close()
 })
 
-test("@mobile the hero loop plays, and stays still for visitors who ask for reduced motion", async ({ page }) => {
+test("@mobile the hero loop plays and can be paused, and stays still for visitors who ask for reduced motion", async ({
+  page,
+}) => {
   await page.goto("/")
   const loop = page.locator("#main video").first()
   await expect(loop).toHaveAttribute("data-playing", "true")
+  // WCAG 2.2.2: a loop that starts by itself can be paused, and played again, with the keyboard.
+  const pause = page.getByRole("button", { name: "Pause background video" })
+  await pause.focus()
+  await page.keyboard.press("Enter")
+  await expect.poll(() => loop.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true)
+  await page.getByRole("button", { name: "Play background video" }).press("Enter")
+  await expect.poll(() => loop.evaluate((video: HTMLVideoElement) => video.paused)).toBe(false)
 
   await page.emulateMedia({ reducedMotion: "reduce" })
   await page.goto("/")
@@ -43,6 +52,8 @@ test("@mobile the hero loop plays, and stays still for visitors who ask for redu
   const still = page.locator("#main video").first()
   await expect(still).toHaveAttribute("data-playing", "false")
   expect(await still.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true)
+  // Nothing moves, so there is nothing to pause.
+  await expect(page.getByRole("button", { name: /background video/ })).toHaveCount(0)
 })
 
 test("@mobile each feature links to its page and View Examples scrolls to the examples", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Check, Star } from "lucide-react"
 import { AppLink } from "#app/components/app-link.tsx"
-import { HeroVideo } from "#app/components/home/hero-video.tsx"
+import { HeroVideo, HeroVideoToggle } from "#app/components/home/hero-video.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { HeroCopy } from "#app/content/landing-pages.ts"
@@ -32,6 +32,7 @@ export function HeroSection({ hero }: { hero: HeroCopy }) {
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgb(10_10_18/0.55),rgb(10_10_18/0.85)_70%)]" />
         <div className="absolute inset-x-0 bottom-0 h-40 bg-linear-to-b from-transparent to-ink" />
       </div>
+      <HeroVideoToggle />
 
       <Static>
         <div className="container-page flex min-h-[max(40rem,100svh)] flex-col items-center justify-center pt-28 pb-16 text-center">
