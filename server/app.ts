@@ -12,7 +12,7 @@ import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
-import { contentType, findFile, serveFile } from "./static-files.ts"
+import { type FileMemoryOptions, contentType, createFileMemory, findFile, serveFile } from "./static-files.ts"
 
 export type AppOptions = {
   build: ServerBuild
@@ -31,6 +31,8 @@ export type AppOptions = {
   log?: (line: string) => void
   /** The page cache's size in bytes (decision 0016); 0 renders every blog page on request. */
   pageCacheBytes?: number
+  /** Limits on the build's files held in memory (decision 0017). */
+  fileMemory?: FileMemoryOptions
 }
 
 const MAX_PATH_LENGTH = 2048
@@ -99,9 +101,22 @@ export function createApp({
   publishing,
   log = console.log,
   pageCacheBytes = DEFAULT_MAX_BYTES,
+  fileMemory,
 }: AppOptions) {
   const root = path.resolve(clientDir)
+  const files = createFileMemory(root, fileMemory)
   const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
+  // A prerendered page's policy is the same for every request: made once per page.
+  const pagePolicies = new Map<string, string>()
+  const pagePolicy = (pagePath: string) => {
+    let made = pagePolicies.get(pagePath)
+    if (made === undefined) {
+      made = policy({ script: cspHashes[pagePath] ?? [] })
+      // Only pages that exist get here, so the map is as big as the build.
+      pagePolicies.set(pagePath, made)
+    }
+    return made
+  }
   const handleRequest = createRequestHandler(build, "production")
   // The context key lives in the build (app/entry.server.tsx re-exports it), so both sides share one instance.
   const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext
@@ -213,13 +228,13 @@ export function createApp({
     // request; any other card, or one that fails, is the default image: a card never breaks a page.
     const isSocialCard = pagePath.startsWith("/social/") && pagePath.endsWith(".png")
     const answersForm = FORM_PAGES[pagePath]?.some((name) => url.searchParams.has(name)) ?? false
-    let found = answersForm ? null : await findFile(root, candidate)
+    let found = answersForm ? null : await files.find(candidate)
     let cacheControl = isAsset ? IMMUTABLE : hasExtension ? PUBLIC_FILE : PRERENDERED_PAGE
     if (!found && isSocialCard) {
       const card = await articleCard(pagePath)
       // The default in place of a card that failed is kept a minute only, so the card follows soon.
       if (card === "failed") cacheControl = NOT_FOUND
-      found = card !== "failed" && card !== null ? card : await findFile(root, DEFAULT_SOCIAL_IMAGE)
+      found = card !== "failed" && card !== null ? card : await files.find(DEFAULT_SOCIAL_IMAGE)
     }
     if (!found) {
       if (isAsset) return c.text("Not found", 404, { "Cache-Control": "no-store" })
@@ -229,7 +244,7 @@ export function createApp({
       contentType: contentType(candidate),
       cacheControl,
       // A 304 updates the headers a browser stored, so it carries the page's CSP too.
-      extra: hasExtension ? undefined : { "Content-Security-Policy": policy({ script: cspHashes[pagePath] ?? [] }) },
+      extra: hasExtension ? undefined : { "Content-Security-Policy": pagePolicy(pagePath) },
     })
   })
 
