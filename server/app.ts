@@ -11,6 +11,7 @@ import { type PublishingOptions, publishApi } from "./publish-api.ts"
 import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
+import { batchedLog } from "./request-log.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
 import { type FileMemoryOptions, contentType, createFileMemory, findFile, serveFile } from "./static-files.ts"
 
@@ -99,13 +100,19 @@ export function createApp({
   ready = () => true,
   siteUrl,
   publishing,
-  log = console.log,
+  log = batchedLog(),
   pageCacheBytes = DEFAULT_MAX_BYTES,
   fileMemory,
 }: AppOptions) {
   const root = path.resolve(clientDir)
   const files = createFileMemory(root, fileMemory)
   const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
+  const sitePolicy = policy()
+  /**
+   * Answers made with every header the security middleware would add (files): it leaves them
+   * alone, since reading a response's headers back costs more than serving a file from memory.
+   */
+  const complete = new WeakSet<Response>()
   // A prerendered page's policy is the same for every request: made once per page.
   const pagePolicies = new Map<string, string>()
   const pagePolicy = (pagePath: string) => {
@@ -168,6 +175,7 @@ export function createApp({
 
   app.use(async (c, next) => {
     await next()
+    if (complete.has(c.res)) return
     // A Location off this site is never sent, whoever made it (the router included).
     const location = c.res.headers.get("Location")
     if (location !== null && c.res.status >= 300 && c.res.status < 400 && onSiteLocation(location, siteUrl) === null) {
@@ -177,7 +185,7 @@ export function createApp({
     }
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value)
     if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", policy())
+      c.res.headers.set("Content-Security-Policy", sitePolicy)
     }
     if (c.res.status === 404 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", NOT_FOUND)
     // The router's client reads this on its own .data fetches to tell the router's error
@@ -240,12 +248,14 @@ export function createApp({
       if (isAsset) return c.text("Not found", 404, { "Cache-Control": "no-store" })
       return next()
     }
-    return serveFile(found, c.req.raw, {
+    const response = await serveFile(found, c.req.raw, {
       contentType: contentType(candidate),
       cacheControl,
       // A 304 updates the headers a browser stored, so it carries the page's CSP too.
-      extra: hasExtension ? undefined : { "Content-Security-Policy": pagePolicy(pagePath) },
+      extra: { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": hasExtension ? sitePolicy : pagePolicy(pagePath) },
     })
+    complete.add(response)
+    return response
   })
 
   // Everything else is rendered on request by React Router.
