@@ -258,8 +258,6 @@ export function createApp({
     return response
   })
 
-  // Everything else is rendered on request by React Router.
-  app.use(compress())
   // The blog's pages, feed and sitemaps: rendered once per content version, then served like files.
   const pageCache =
     pageCacheBytes > 0
@@ -272,9 +270,30 @@ export function createApp({
           origin: siteUrl ?? "http://localhost",
           maxBytes: pageCacheBytes,
           log,
+          headers: { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": sitePolicy },
         })
       : null
-  if (pageCache) app.use(pageCache.middleware)
+  // Everything else is rendered on request by React Router, and compressed here.
+  const compressRendered = compress()
+  if (pageCache)
+    app.use(async (c, next) => {
+      const answer = await pageCache.middleware(c, async () => {
+        await compressRendered(c, next)
+      })
+      // Not a kept page's path: the router answered, compressed.
+      if (!answer) return
+      // A kept page comes with its codings and every header already: nothing to add or compress.
+      if (pageCache.cache.answeredFromMemory(answer)) {
+        complete.add(answer)
+        return answer
+      }
+      // A page the cache did not keep (a 404, a 503) is compressed like any rendered answer.
+      await compressRendered(c, async () => {
+        c.res = answer
+      })
+      return c.res
+    })
+  else app.use(compressRendered)
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64")
     const context = new RouterContextProvider()

@@ -217,3 +217,30 @@ test("past its revalidation age a page is served at once and rendered again in t
   expect(await (await cache.serve("/blog", get(), render)).text()).toBe(html("second"))
   expect(calls).toEqual(["first", "second"])
 })
+
+test("the site's headers go with every answer from a kept page, 304 and 406 included; a page's own header wins", async () => {
+  const cache = createPageCache({
+    headers: { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'self'" },
+  })
+  const blog = renderer("blog", [], {
+    headers: { "content-type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'sha256-page'" },
+  })
+  const rendered = await cache.serve("/blog", get(), blog.render)
+  const kept = await cache.serve("/blog", get(), blog.render)
+  const revalidated = await cache.serve("/blog", get({ "if-none-match": kept.headers.get("ETag")! }), blog.render)
+  const refused = await cache.serve("/blog", get({ "accept-encoding": "identity;q=0" }), blog.render)
+  for (const answer of [rendered, kept, revalidated, refused]) expect(answer.headers.get("X-Frame-Options")).toBe("DENY")
+  expect(kept.headers.get("Content-Security-Policy")).toBe("script-src 'sha256-page'")
+  expect(revalidated.status).toBe(304)
+  expect(revalidated.headers.get("Content-Security-Policy")).toBe("script-src 'sha256-page'")
+  expect(refused.status).toBe(406)
+  expect(cache.answeredFromMemory(kept)).toBe(true)
+})
+
+test("a page that is not kept is answered as rendered, and not counted as answered from memory", async () => {
+  const cache = createPageCache({ headers: { "X-Frame-Options": "DENY" } })
+  const missing = renderer("gone", [], { status: 404 })
+  const answer = await cache.serve("/blog/gone", get(), missing.render)
+  expect(answer.status).toBe(404)
+  expect(cache.answeredFromMemory(answer)).toBe(false)
+})

@@ -31,6 +31,8 @@ export type PageCacheOptions = {
   revalidateAfterMs?: () => number | null
   now?: () => number
   log?: (line: string) => void
+  /** Sent with every answer from a kept page (304 and 406 included) unless the page sets its own: the site's security headers. */
+  headers?: Record<string, string>
 }
 
 type Entry = {
@@ -97,7 +99,17 @@ export function createPageCache({
   revalidateAfterMs = () => null,
   now = Date.now,
   log = () => {},
+  headers = {},
 }: PageCacheOptions = {}) {
+  // The answers made from kept pages, for the server to tell them from the router's.
+  const answers = new WeakSet<Response>()
+  // Lower case, as the kept pages' own headers are, so that a page's own wins.
+  const common = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+  const answer = (entry: Entry, request: Request) => {
+    const response = answerKept(entry, request, common)
+    answers.add(response)
+    return response
+  }
   // A Map iterates in insertion order: reading a page moves it to the end, so the first is the least recently used.
   const entries = new Map<string, Entry>()
   const byDependency = new Map<string, Set<string>>()
@@ -142,8 +154,9 @@ export function createPageCache({
 
   async function store(key: string, page: RenderedPage, startedAt: number): Promise<Entry> {
     const bodies = await encodings(page.body)
-    const headers: Record<string, string> = {}
-    for (const [name, value] of Object.entries(page.headers)) if (!OWN_HEADERS.has(name.toLowerCase())) headers[name] = value
+    const headers: Record<string, string> = { ...common }
+    for (const [name, value] of Object.entries(page.headers))
+      if (!OWN_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value
     const entry: Entry = {
       key,
       status: page.status,
@@ -238,6 +251,8 @@ export function createPageCache({
     },
     /** Whether `key` is kept and current (tests and figures). */
     has: (key: string) => entries.get(key)?.invalid === false,
+    /** Whether `response` was answered from a kept page, with its codings and the cache's headers. */
+    answeredFromMemory: (response: Response) => answers.has(response),
     stats: (): PageCacheStats => ({ pages: entries.size, bytes, maxBytes, ...stats }),
   }
 }
@@ -245,14 +260,14 @@ export function createPageCache({
 export type PageCache = ReturnType<typeof createPageCache>
 
 /** A kept page for one request: its coding by Accept-Encoding, 304 on a matching If-None-Match. */
-function answer(entry: Entry, request: Request): Response {
+function answerKept(entry: Entry, request: Request, common: Record<string, string>): Response {
   const available = (["br", "gzip"] as const).filter((c) => entry.bodies[c])
   const coding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined, [...available])
   const vary = { Vary: "Accept-Encoding" }
   if (coding === null)
     return new Response("Not acceptable: this page is not available in any content coding the request accepts\n", {
       status: 406,
-      headers: { ...vary, "Content-Type": "text/plain; charset=utf-8" },
+      headers: { ...common, ...vary, "Content-Type": "text/plain; charset=utf-8" },
     })
   const etag = coding === "identity" ? `"${entry.etag}"` : `"${entry.etag}-${coding}"`
   const headers: Record<string, string> = { ...entry.headers, ...vary, ETag: etag }
