@@ -12,8 +12,14 @@ export function batchedLog(write: (text: string) => void = (text) => process.std
     lines = []
     write(text)
   }
-  process.once("exit", flush)
+  flushedAtExit.add(flush)
   return (line: string) => {
     if (lines.push(line) === 1) setImmediate(flush)
   }
 }
+
+// One exit listener for every log, however many apps a process (a test run) makes.
+const flushedAtExit = new Set<() => void>()
+process.once("exit", () => {
+  for (const flush of flushedAtExit) flush()
+})
