@@ -52,6 +52,22 @@ describe("the blog's page cache over the production build", () => {
     expect(again.headers.get("Content-Security-Policy")).toBe(second.headers.get("Content-Security-Policy"))
   })
 
+  test("a kept page's answers, 304 included, carry the site's security headers and no X-Remix-Response", async () => {
+    await get(`/blog/${SEEN}`)
+    const kept = await get(`/blog/${SEEN}`, { "accept-encoding": "gzip" })
+    const revalidated = await get(`/blog/${SEEN}`, { "accept-encoding": "gzip", "if-none-match": kept.headers.get("ETag")! })
+    expect(revalidated.status).toBe(304)
+    for (const answer of [kept, revalidated]) {
+      expect(answer.headers.get("X-Frame-Options")).toBe("DENY")
+      expect(answer.headers.get("Strict-Transport-Security")).toMatch(/max-age=/)
+      expect(answer.headers.get("X-Remix-Response")).toBeNull()
+      expect(answer.headers.get("Content-Security-Policy")).toContain("'sha256-")
+    }
+    const feed = await get("/blog/rss.xml")
+    expect(feed.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'")
+    expect(feed.headers.get("X-Content-Type-Options")).toBe("nosniff")
+  })
+
   test("a cached page allows its inline scripts by their hashes, and carries no nonce", async () => {
     const page = await get(`/blog/${SEEN}`)
     const html = await page.text()
