@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import net from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -421,6 +421,73 @@ describe("files and prerendered pages over HTTP", () => {
     const image = await app.request("/media/card.png", { headers: { "accept-encoding": "identity;q=0, gzip" } })
     expect(image.status).toBe(406)
     expect(image.headers.get("Vary")).toBe("Accept-Encoding")
+  })
+})
+
+describe("the build's files held in memory", () => {
+  test("a prerendered page is read once: later visitors get the same bytes, tags and 304 without the disk", async () => {
+    const clientDir = clientDirWith(SITE_FILES)
+    const app = createApp({ build: await loadBuild(), clientDir, cspHashes: { "/": ["'sha256-homescript'"] }, log: () => {} })
+    const first = await app.request("/", { headers: { "accept-encoding": "br" } })
+    const etag = first.headers.get("ETag")!
+    expect(await first.text()).toBe("home as br")
+    rmSync(path.join(clientDir, "index.html"))
+    rmSync(path.join(clientDir, "index.html.br"))
+
+    const again = await app.request("/", { headers: { "accept-encoding": "br" } })
+    expect(again.status).toBe(200)
+    expect(again.headers.get("ETag")).toBe(etag)
+    expect(again.headers.get("Content-Security-Policy")).toContain("'sha256-homescript'")
+    expect(await again.text()).toBe("home as br")
+    expect((await app.request("/", { headers: { "accept-encoding": "br", "if-none-match": etag } })).status).toBe(304)
+    expect(await (await app.request("/", { headers: { range: "bytes=4-6" } })).text()).toBe("hom")
+  })
+
+  test("a path found missing stays missing: the router answers it without another look at the disk", async () => {
+    const clientDir = clientDirWith(SITE_FILES)
+    const app = createApp({ build: await loadBuild(), clientDir, cspHashes: {}, log: () => {} })
+    expect((await app.request("/media/late.png")).status).toBe(404)
+    writeFileSync(path.join(clientDir, "media/late.png"), "written after the start")
+    expect((await app.request("/media/late.png")).status).toBe(404)
+  })
+
+  test("a file over the size limit stays on disk and is still served whole and by ranges", async () => {
+    const clientDir = clientDirWith(SITE_FILES)
+    const app = createApp({
+      build: await loadBuild(),
+      clientDir,
+      cspHashes: {},
+      log: () => {},
+      fileMemory: { maxFileBytes: 500 },
+    })
+    expect(Buffer.from(await (await app.request("/media/clip.mp4")).arrayBuffer())).toEqual(CLIP)
+    const changed = Buffer.alloc(1000, 7)
+    writeFileSync(path.join(clientDir, "media/clip.mp4"), changed)
+    // Read from disk on each request: the new bytes, a new tag.
+    const whole = await app.request("/media/clip.mp4")
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(changed)
+    const part = await app.request("/media/clip.mp4", { headers: { range: "bytes=998-" } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get("Content-Range")).toBe("bytes 998-999/1000")
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(changed.subarray(998))
+    // The small page beside it is held.
+    await app.request("/favicon.svg")
+    writeFileSync(path.join(clientDir, "favicon.svg"), "<svg>new</svg>")
+    expect(await (await app.request("/favicon.svg")).text()).toBe("<svg/>")
+  })
+
+  test("once the memory's total is reached, further files are served from disk", async () => {
+    const clientDir = clientDirWith(SITE_FILES)
+    const app = createApp({ build: await loadBuild(), clientDir, cspHashes: {}, log: () => {}, fileMemory: { maxBytes: 12 } })
+    await app.request("/media/card.png")
+    await app.request("/favicon.svg", { headers: { "accept-encoding": "identity" } })
+    writeFileSync(path.join(clientDir, "media/card.png"), "new png")
+    writeFileSync(path.join(clientDir, "favicon.svg"), "<svg>new</svg>")
+    // card.png (9 bytes) fitted in 12; favicon.svg and its brotli copy (6 + 9 bytes) did not.
+    expect(await (await app.request("/media/card.png")).text()).toBe("png bytes")
+    expect(await (await app.request("/favicon.svg", { headers: { "accept-encoding": "identity" } })).text()).toBe(
+      "<svg>new</svg>",
+    )
   })
 })
 

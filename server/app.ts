@@ -11,8 +11,9 @@ import { type PublishingOptions, publishApi } from "./publish-api.ts"
 import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
+import { batchedLog } from "./request-log.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
-import { contentType, findFile, serveFile } from "./static-files.ts"
+import { type FileMemoryOptions, contentType, createFileMemory, findFile, serveFile } from "./static-files.ts"
 
 export type AppOptions = {
   build: ServerBuild
@@ -31,6 +32,8 @@ export type AppOptions = {
   log?: (line: string) => void
   /** The page cache's size in bytes (decision 0016); 0 renders every blog page on request. */
   pageCacheBytes?: number
+  /** Limits on the build's files held in memory (decision 0017). */
+  fileMemory?: FileMemoryOptions
 }
 
 const MAX_PATH_LENGTH = 2048
@@ -97,11 +100,30 @@ export function createApp({
   ready = () => true,
   siteUrl,
   publishing,
-  log = console.log,
+  log = batchedLog(),
   pageCacheBytes = DEFAULT_MAX_BYTES,
+  fileMemory,
 }: AppOptions) {
   const root = path.resolve(clientDir)
+  const files = createFileMemory(root, fileMemory)
   const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
+  const sitePolicy = policy()
+  /**
+   * Answers made with every header the security middleware would add (files): it leaves them
+   * alone, since reading a response's headers back costs more than serving a file from memory.
+   */
+  const complete = new WeakSet<Response>()
+  // A prerendered page's policy is the same for every request: made once per page.
+  const pagePolicies = new Map<string, string>()
+  const pagePolicy = (pagePath: string) => {
+    let made = pagePolicies.get(pagePath)
+    if (made === undefined) {
+      made = policy({ script: cspHashes[pagePath] ?? [] })
+      // Only pages that exist get here, so the map is as big as the build.
+      pagePolicies.set(pagePath, made)
+    }
+    return made
+  }
   const handleRequest = createRequestHandler(build, "production")
   // The context key lives in the build (app/entry.server.tsx re-exports it), so both sides share one instance.
   const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext
@@ -153,6 +175,7 @@ export function createApp({
 
   app.use(async (c, next) => {
     await next()
+    if (complete.has(c.res)) return
     // A Location off this site is never sent, whoever made it (the router included).
     const location = c.res.headers.get("Location")
     if (location !== null && c.res.status >= 300 && c.res.status < 400 && onSiteLocation(location, siteUrl) === null) {
@@ -162,7 +185,7 @@ export function createApp({
     }
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value)
     if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", policy())
+      c.res.headers.set("Content-Security-Policy", sitePolicy)
     }
     if (c.res.status === 404 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", NOT_FOUND)
     // The router's client reads this on its own .data fetches to tell the router's error
@@ -213,28 +236,28 @@ export function createApp({
     // request; any other card, or one that fails, is the default image: a card never breaks a page.
     const isSocialCard = pagePath.startsWith("/social/") && pagePath.endsWith(".png")
     const answersForm = FORM_PAGES[pagePath]?.some((name) => url.searchParams.has(name)) ?? false
-    let found = answersForm ? null : await findFile(root, candidate)
+    let found = answersForm ? null : await files.find(candidate)
     let cacheControl = isAsset ? IMMUTABLE : hasExtension ? PUBLIC_FILE : PRERENDERED_PAGE
     if (!found && isSocialCard) {
       const card = await articleCard(pagePath)
       // The default in place of a card that failed is kept a minute only, so the card follows soon.
       if (card === "failed") cacheControl = NOT_FOUND
-      found = card !== "failed" && card !== null ? card : await findFile(root, DEFAULT_SOCIAL_IMAGE)
+      found = card !== "failed" && card !== null ? card : await files.find(DEFAULT_SOCIAL_IMAGE)
     }
     if (!found) {
       if (isAsset) return c.text("Not found", 404, { "Cache-Control": "no-store" })
       return next()
     }
-    return serveFile(found, c.req.raw, {
+    const response = await serveFile(found, c.req.raw, {
       contentType: contentType(candidate),
       cacheControl,
       // A 304 updates the headers a browser stored, so it carries the page's CSP too.
-      extra: hasExtension ? undefined : { "Content-Security-Policy": policy({ script: cspHashes[pagePath] ?? [] }) },
+      extra: { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": hasExtension ? sitePolicy : pagePolicy(pagePath) },
     })
+    complete.add(response)
+    return response
   })
 
-  // Everything else is rendered on request by React Router.
-  app.use(compress())
   // The blog's pages, feed and sitemaps: rendered once per content version, then served like files.
   const pageCache =
     pageCacheBytes > 0
@@ -247,9 +270,30 @@ export function createApp({
           origin: siteUrl ?? "http://localhost",
           maxBytes: pageCacheBytes,
           log,
+          headers: { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": sitePolicy },
         })
       : null
-  if (pageCache) app.use(pageCache.middleware)
+  // Everything else is rendered on request by React Router, and compressed here.
+  const compressRendered = compress()
+  if (pageCache)
+    app.use(async (c, next) => {
+      const answer = await pageCache.middleware(c, async () => {
+        await compressRendered(c, next)
+      })
+      // Not a kept page's path: the router answered, compressed.
+      if (!answer) return
+      // A kept page comes with its codings and every header already: nothing to add or compress.
+      if (pageCache.cache.answeredFromMemory(answer)) {
+        complete.add(answer)
+        return answer
+      }
+      // A page the cache did not keep (a 404, a 503) is compressed like any rendered answer.
+      await compressRendered(c, async () => {
+        c.res = answer
+      })
+      return c.res
+    })
+  else app.use(compressRendered)
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64")
     const context = new RouterContextProvider()

@@ -59,6 +59,8 @@ export type BlogPageCacheOptions = {
   origin: string
   maxBytes?: number
   log?: (line: string) => void
+  /** Sent with every kept page's answer unless the page sets its own (the site's security headers and CSP). */
+  headers?: Record<string, string>
 }
 
 /** The page cache over the build's router, or null when the build's data layer does not offer what it needs. */
@@ -70,6 +72,7 @@ export function blogPageCache(
   const layer = data as DataLayer
   const cache = createPageCache({
     maxBytes: options.maxBytes,
+    headers: options.headers,
     revalidateAfterMs: () => (layer.seesEveryWrite() ? REFRESH_SEEN_MS : REFRESH_UNSEEN_MS),
     log: options.log,
   })
@@ -92,6 +95,8 @@ export function blogPageCache(
     })
     const headers: Record<string, string> = {}
     value.response.headers.forEach((v, name) => (headers[name] = v))
+    // Only the router's own client, on its .data fetches, reads this; a page's answer does not say what serves it.
+    if (!request.url.split("?")[0]!.endsWith(".data")) delete headers["x-remix-response"]
     if ((headers["content-type"] ?? "").startsWith("text/html"))
       headers["content-security-policy"] = options.policy(inlineScriptHashes(value.body.toString("utf8")))
     return { status: value.response.status, headers, body: value.body, dependencies: reads.dependencies, stale: reads.stale }

@@ -59,6 +59,7 @@ test("pages are kept compressed: brotli and gzip by the visitor's Accept-Encodin
   const cache = createPageCache()
   const blog = renderer("blog")
   await cache.serve("/blog", get(), blog.render)
+  await cache.brotliMade()
   const br = await cache.serve("/blog", get({ "accept-encoding": "gzip, br" }), blog.render)
   expect(br.headers.get("Content-Encoding")).toBe("br")
   expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html("blog"))
@@ -106,12 +107,17 @@ test("the cache stays within its size: the least recently used page goes first",
   const one = renderer("one")
   const probe = createPageCache()
   await probe.serve("/one", get(), one.render)
+  await probe.brotliMade()
   const pageBytes = probe.stats().bytes
   const cache = createPageCache({ maxBytes: pageBytes * 5 + 10 })
-  for (const name of ["a", "b", "c", "d", "e"]) await cache.serve(`/${name}`, get(), renderer(name).render)
+  const serve = async (key: string) => {
+    await cache.serve(key, get(), renderer(key.slice(1)).render)
+    await cache.brotliMade()
+  }
+  for (const name of ["a", "b", "c", "d", "e"]) await serve(`/${name}`)
   // Reading /a makes /b the least recently used.
-  await cache.serve("/a", get(), renderer("a").render)
-  await cache.serve("/f", get(), renderer("f").render)
+  await serve("/a")
+  await serve("/f")
   expect(cache.stats().bytes).toBeLessThanOrEqual(pageBytes * 5 + 10)
   expect(["/a", "/b", "/c", "/d", "/e", "/f"].map((k) => cache.has(k))).toEqual([true, false, true, true, true, true])
   expect(cache.stats().evictions).toBe(1)
@@ -216,4 +222,48 @@ test("past its revalidation age a page is served at once and rendered again in t
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(await (await cache.serve("/blog", get(), render)).text()).toBe(html("second"))
   expect(calls).toEqual(["first", "second"])
+})
+
+test("the site's headers go with every answer from a kept page, 304 and 406 included; a page's own header wins", async () => {
+  const cache = createPageCache({
+    headers: { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'self'" },
+  })
+  const blog = renderer("blog", [], {
+    headers: { "content-type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'sha256-page'" },
+  })
+  const rendered = await cache.serve("/blog", get(), blog.render)
+  const kept = await cache.serve("/blog", get(), blog.render)
+  const revalidated = await cache.serve("/blog", get({ "if-none-match": kept.headers.get("ETag")! }), blog.render)
+  const refused = await cache.serve("/blog", get({ "accept-encoding": "identity;q=0" }), blog.render)
+  for (const answer of [rendered, kept, revalidated, refused]) expect(answer.headers.get("X-Frame-Options")).toBe("DENY")
+  expect(kept.headers.get("Content-Security-Policy")).toBe("script-src 'sha256-page'")
+  expect(revalidated.status).toBe(304)
+  expect(revalidated.headers.get("Content-Security-Policy")).toBe("script-src 'sha256-page'")
+  expect(refused.status).toBe(406)
+  expect(cache.answeredFromMemory(kept)).toBe(true)
+})
+
+test("a page that is not kept is answered as rendered, and not counted as answered from memory", async () => {
+  const cache = createPageCache({ headers: { "X-Frame-Options": "DENY" } })
+  const missing = renderer("gone", [], { status: 404 })
+  const answer = await cache.serve("/blog/gone", get(), missing.render)
+  expect(answer.status).toBe(404)
+  expect(cache.answeredFromMemory(answer)).toBe(false)
+})
+
+test("the first visitors are not kept waiting for brotli: they get gzip until the brotli copy is made, then brotli", async () => {
+  const cache = createPageCache()
+  const blog = renderer("blog")
+  const both = { "accept-encoding": "br, gzip" }
+  const first = await cache.serve("/blog", get(both), blog.render)
+  expect(first.headers.get("Content-Encoding")).toBe("gzip")
+  expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(html("blog"))
+  await cache.brotliMade()
+  const later = await cache.serve("/blog", get(both), blog.render)
+  expect(later.headers.get("Content-Encoding")).toBe("br")
+  expect(brotliDecompressSync(Buffer.from(await later.arrayBuffer())).toString()).toBe(html("blog"))
+  expect(cache.stats().bytes).toBe(
+    html("blog").length + Number(first.headers.get("Content-Length")) + Number(later.headers.get("Content-Length")),
+  )
+  expect(blog.calls).toBe(1)
 })

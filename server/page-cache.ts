@@ -31,6 +31,8 @@ export type PageCacheOptions = {
   revalidateAfterMs?: () => number | null
   now?: () => number
   log?: (line: string) => void
+  /** Sent with every answer from a kept page (304 and 406 included) unless the page sets its own: the site's security headers. */
+  headers?: Record<string, string>
 }
 
 type Entry = {
@@ -66,19 +68,24 @@ export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 // Headers a cached page's answer makes itself, whatever the render said.
 const OWN_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "date", "transfer-encoding", "connection"])
 
+/**
+ * The page and its gzip copy, made before the first answer; brotli at quality 11 takes ~150 ms
+ * for a 100 kB page, so `brotliCopy` makes it after the first answers have gone out with gzip.
+ */
 async function encodings(body: Buffer): Promise<Partial<Record<Coding, Buffer>>> {
-  const quality = body.length <= BEST_BROTLI_UP_TO ? 11 : 5
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    gzip(body, { level: 9 }),
-  ])
+  const gz = await gzip(body, { level: 9 })
   const bodies: Partial<Record<Coding, Buffer>> = { identity: body }
   // A compressed copy no smaller than the page is not worth sending.
-  if (br.length < body.length) bodies.br = br
   if (gz.length < body.length) bodies.gzip = gz
   return bodies
+}
+
+async function brotliCopy(body: Buffer): Promise<Buffer | null> {
+  const quality = body.length <= BEST_BROTLI_UP_TO ? 11 : 5
+  const br = await brotli(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  })
+  return br.length < body.length ? br : null
 }
 
 /** Whether a rendered page may be kept: a 200 for everyone, read from the backend itself. */
@@ -97,7 +104,17 @@ export function createPageCache({
   revalidateAfterMs = () => null,
   now = Date.now,
   log = () => {},
+  headers = {},
 }: PageCacheOptions = {}) {
+  // The answers made from kept pages, for the server to tell them from the router's.
+  const answers = new WeakSet<Response>()
+  // Lower case, as the kept pages' own headers are, so that a page's own wins.
+  const common = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+  const answer = (entry: Entry, request: Request) => {
+    const response = answerKept(entry, request, common)
+    answers.add(response)
+    return response
+  }
   // A Map iterates in insertion order: reading a page moves it to the end, so the first is the least recently used.
   const entries = new Map<string, Entry>()
   const byDependency = new Map<string, Set<string>>()
@@ -108,6 +125,8 @@ export function createPageCache({
   let everythingAt = 0
   const changedAt = new Map<string, number>()
   let bytes = 0
+  // Brotli copies being made after their pages' first answers.
+  const compressing = new Set<Promise<void>>()
   const stats = { hits: 0, renders: 0, staleServed: 0, evictions: 0 }
 
   function remove(entry: Entry) {
@@ -133,6 +152,10 @@ export function createPageCache({
       if (!keys) byDependency.set(dependency, (keys = new Set()))
       keys.add(entry.key)
     }
+    evict()
+  }
+
+  function evict() {
     for (const oldest of entries.values()) {
       if (bytes <= maxBytes) break
       remove(oldest)
@@ -142,8 +165,9 @@ export function createPageCache({
 
   async function store(key: string, page: RenderedPage, startedAt: number): Promise<Entry> {
     const bodies = await encodings(page.body)
-    const headers: Record<string, string> = {}
-    for (const [name, value] of Object.entries(page.headers)) if (!OWN_HEADERS.has(name.toLowerCase())) headers[name] = value
+    const headers: Record<string, string> = { ...common }
+    for (const [name, value] of Object.entries(page.headers))
+      if (!OWN_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value
     const entry: Entry = {
       key,
       status: page.status,
@@ -156,6 +180,18 @@ export function createPageCache({
       invalid: everythingAt > startedAt || [...page.dependencies].some((d) => (changedAt.get(d) ?? 0) > startedAt),
     }
     insert(entry)
+    const making = brotliCopy(page.body)
+      .then((br) => {
+        // Kept only for the version it was made from, if that is still kept.
+        if (br === null || entries.get(key) !== entry) return
+        entry.bodies.br = br
+        entry.bytes += br.length
+        bytes += br.length
+        evict()
+      })
+      .catch((error) => log(`page cache: no brotli copy of ${key.slice(0, 200)}: ${error}`))
+      .finally(() => compressing.delete(making))
+    compressing.add(making)
     return entry
   }
 
@@ -236,8 +272,14 @@ export function createPageCache({
       everythingAt = ++generation
       for (const entry of entries.values()) entry.invalid = true
     },
+    /** Resolves once every brotli copy under way is made (tests and figures). */
+    brotliMade: async () => {
+      while (compressing.size > 0) await Promise.all(compressing)
+    },
     /** Whether `key` is kept and current (tests and figures). */
     has: (key: string) => entries.get(key)?.invalid === false,
+    /** Whether `response` was answered from a kept page, with its codings and the cache's headers. */
+    answeredFromMemory: (response: Response) => answers.has(response),
     stats: (): PageCacheStats => ({ pages: entries.size, bytes, maxBytes, ...stats }),
   }
 }
@@ -245,14 +287,14 @@ export function createPageCache({
 export type PageCache = ReturnType<typeof createPageCache>
 
 /** A kept page for one request: its coding by Accept-Encoding, 304 on a matching If-None-Match. */
-function answer(entry: Entry, request: Request): Response {
+function answerKept(entry: Entry, request: Request, common: Record<string, string>): Response {
   const available = (["br", "gzip"] as const).filter((c) => entry.bodies[c])
   const coding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined, [...available])
   const vary = { Vary: "Accept-Encoding" }
   if (coding === null)
     return new Response("Not acceptable: this page is not available in any content coding the request accepts\n", {
       status: 406,
-      headers: { ...vary, "Content-Type": "text/plain; charset=utf-8" },
+      headers: { ...common, ...vary, "Content-Type": "text/plain; charset=utf-8" },
     })
   const etag = coding === "identity" ? `"${entry.etag}"` : `"${entry.etag}-${coding}"`
   const headers: Record<string, string> = { ...entry.headers, ...vary, ETag: etag }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { createReadStream } from "node:fs"
-import { stat } from "node:fs/promises"
+import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import { Readable } from "node:stream"
 import { type Coding, negotiateEncoding } from "./accept-encoding.ts"
@@ -31,8 +31,19 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
 }
 
-/** One stored representation of a file: the file itself, or its precompressed sibling. */
-export type StoredFile = { file: string; size: number; mtimeMs: number; coding: Coding }
+/**
+ * One stored representation of a file: the file itself, or its precompressed sibling. One held
+ * in memory (createFileMemory) carries its bytes, its tag and, for the file itself, its siblings.
+ */
+export type StoredFile = {
+  file: string
+  size: number
+  mtimeMs: number
+  coding: Coding
+  bytes?: Buffer
+  hash?: string
+  siblings?: StoredFile[]
+}
 
 /** Finds `urlPath` (already decoded and checked) inside `root`. Never returns a file outside root. */
 export async function findFile(root: string, urlPath: string): Promise<StoredFile | null> {
@@ -44,6 +55,7 @@ export async function findFile(root: string, urlPath: string): Promise<StoredFil
 }
 
 async function precompressed(identity: StoredFile): Promise<StoredFile[]> {
+  if (identity.siblings) return identity.siblings
   const found: StoredFile[] = []
   for (const [coding, suffix] of [
     ["br", ".br"],
@@ -60,7 +72,8 @@ async function precompressed(identity: StoredFile): Promise<StoredFile[]> {
 // Each file is read once per process, and again only if it changes.
 const hashes = new Map<string, { size: number; mtimeMs: number; hash: Promise<string> }>()
 
-function contentHash(stored: StoredFile): Promise<string> {
+function contentHash(stored: StoredFile): Promise<string> | string {
+  if (stored.hash !== undefined) return stored.hash
   const cached = hashes.get(stored.file)
   if (cached && cached.size === stored.size && cached.mtimeMs === stored.mtimeMs) return cached.hash
   const hash = new Promise<string>((resolve, reject) => {
@@ -212,7 +225,7 @@ export async function serveFile(identity: StoredFile, request: Request, headers:
   const full: Record<string, string> = { ...validators, "Content-Type": headers.contentType }
   if (stored.coding !== "identity") full["Content-Encoding"] = stored.coding
   if (range !== null) {
-    return new Response(fileBody(stored.file, range), {
+    return new Response(fileBody(stored, range), {
       status: 206,
       headers: {
         ...full,
@@ -223,9 +236,89 @@ export async function serveFile(identity: StoredFile, request: Request, headers:
   }
   full["Content-Length"] = String(stored.size)
   if (request.method === "HEAD") return new Response(null, { status: 200, headers: full })
-  return new Response(fileBody(stored.file), { status: 200, headers: full })
+  return new Response(fileBody(stored), { status: 200, headers: full })
 }
 
-function fileBody(file: string, range?: ByteRange): ReadableStream {
-  return Readable.toWeb(createReadStream(file, range)) as ReadableStream
+function fileBody(stored: StoredFile, range?: ByteRange): ReadableStream | Uint8Array<ArrayBuffer> {
+  if (stored.bytes) {
+    // A view of the kept bytes, not a copy.
+    const { buffer, byteOffset } = stored.bytes
+    const start = range?.start ?? 0
+    const end = range ? range.end + 1 : stored.bytes.length
+    return new Uint8Array(buffer as ArrayBuffer, byteOffset + start, end - start)
+  }
+  return Readable.toWeb(createReadStream(stored.file, range)) as ReadableStream
 }
+
+export type FileMemoryOptions = {
+  /** Files larger than this (the file itself) stay on disk, served in streams: videos, big images. */
+  maxFileBytes?: number
+  /** The most bytes held, each file's precompressed copies counted; files found later stay on disk. */
+  maxBytes?: number
+  /** How many missing paths are remembered as missing before that list starts again. */
+  maxMissing?: number
+}
+
+export const FILE_MEMORY_DEFAULTS = { maxFileBytes: 1024 * 1024, maxBytes: 32 * 1024 * 1024, maxMissing: 10_000 }
+
+function sha(bytes: Buffer) {
+  return createHash("sha256").update(bytes).digest("base64url").slice(0, 22)
+}
+
+/**
+ * The build's files held in memory (decision 0017): each read once, on its first request, with its
+ * precompressed siblings and their tags, so that a request costs no stat and no read. The build
+ * folder does not change under a running server (a new build is a new start: its pages' CSP
+ * hashes are read at start-up too), so what was read, and what was missing, stays true.
+ */
+export function createFileMemory(root: string, options: FileMemoryOptions = {}) {
+  const { maxFileBytes, maxBytes, maxMissing } = { ...FILE_MEMORY_DEFAULTS, ...options }
+  const kept = new Map<string, StoredFile>()
+  const missing = new Set<string>()
+  const loading = new Map<string, Promise<StoredFile | null>>()
+  let bytes = 0
+
+  async function load(urlPath: string): Promise<StoredFile | null> {
+    const identity = await findFile(root, urlPath)
+    if (!identity) {
+      if (missing.size >= maxMissing) missing.clear()
+      missing.add(urlPath)
+      return null
+    }
+    if (identity.size > maxFileBytes) return identity
+    const siblings = await precompressed(identity)
+    const total = identity.size + siblings.reduce((sum, s) => sum + s.size, 0)
+    if (bytes + total > maxBytes) return identity
+    try {
+      const read = async (stored: StoredFile): Promise<StoredFile> => {
+        const content = await readFile(stored.file)
+        return { ...stored, size: content.length, bytes: content, hash: sha(content) }
+      }
+      const held = { ...(await read(identity)), siblings: await Promise.all(siblings.map(read)) }
+      bytes += held.size + held.siblings.reduce((sum, s) => sum + s.size, 0)
+      kept.set(urlPath, held)
+      return held
+    } catch {
+      // Gone between the stat and the read: answered from disk, as before.
+      return identity
+    }
+  }
+
+  return {
+    /** `urlPath` (decoded and checked) inside root, held in memory when small enough: like findFile. */
+    find(urlPath: string): StoredFile | null | Promise<StoredFile | null> {
+      const held = kept.get(urlPath)
+      if (held) return held
+      if (missing.has(urlPath)) return null
+      let pending = loading.get(urlPath)
+      if (!pending) {
+        pending = load(urlPath).finally(() => loading.delete(urlPath))
+        loading.set(urlPath, pending)
+      }
+      return pending
+    },
+    stats: () => ({ files: kept.size, bytes, maxBytes, missing: missing.size }),
+  }
+}
+
+export type FileMemory = ReturnType<typeof createFileMemory>
