@@ -74,7 +74,7 @@ export const accessibilityPage = {
       list: [
         "Every page's content is in its first HTML: it can be read without JavaScript, and the price calculator works without it.",
         "A skip link to the main content, and landmarks with unique names to move around each page.",
-        "All videos on the site have captions. The background video at the top of the home page is decorative and silent, it does not play when your device asks for reduced motion, and a button at the bottom of the hero pauses it.",
+        "All videos on the site have captions. The background video at the top of the home page is decorative and silent, it does not play when your device asks for reduced motion, and a button at the bottom left of the hero pauses it.",
         "Text and controls meet WCAG's contrast ratios, and focus is always visible.",
       ],
     },

@@ -73,8 +73,12 @@ export function HeroVideoToggle() {
     const onPause = () => setState((current) => (current === "still" ? "still" : "paused"))
     video.addEventListener("playing", onPlaying)
     video.addEventListener("pause", onPause)
-    if (!video.paused && video.readyState > 2) setState("playing")
+    // Had it started before this listened, the next frame says so.
+    const frame = requestAnimationFrame(() => {
+      if (!video.paused) setState("playing")
+    })
     return () => {
+      cancelAnimationFrame(frame)
       video.removeEventListener("playing", onPlaying)
       video.removeEventListener("pause", onPause)
     }
@@ -93,7 +97,7 @@ export function HeroVideoToggle() {
     <button
       type="button"
       onClick={toggle}
-      className="absolute right-4 bottom-4 z-10 inline-flex items-center gap-1.5 rounded-full bg-ink/70 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/25 backdrop-blur hover:bg-ink/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:right-6 sm:bottom-6"
+      className="absolute bottom-4 left-4 z-10 inline-flex items-center gap-1.5 rounded-full bg-ink/70 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/25 backdrop-blur hover:bg-ink/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:bottom-6 sm:left-6"
     >
       <Icon aria-hidden className="size-3.5" />
       {playing ? "Pause background video" : "Play background video"}
