@@ -2,6 +2,7 @@ import "./production-env.ts"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { setFlagsFromString } from "node:v8"
 import { serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
 import { createApp } from "./app.ts"
@@ -31,6 +32,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid PORT=${JSON.stringify(process.env.PORT)}: expected a whole number from 0 to 65535`)
   process.exit(1)
 }
+
+// V8 recompiles the embedded database's hot WASM functions with its optimising compiler in the
+// background, which briefly takes ~500 MB more than the server otherwise uses; its baseline code
+// serves the blog's few, mostly cached reads well enough (docs/performance.md, "Memory"). It must be
+// set before the database's module is compiled.
+setFlagsFromString("--liftoff-only")
 
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
 const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
