@@ -38,7 +38,10 @@ const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json
 // Started with --liftoff-only (package.json, docs/deploy.md): without it V8 re-optimises the embedded
 // database's hot WASM functions in the background, briefly taking ~500 MB more than the server
 // otherwise uses (docs/performance.md, "Memory"). The flag is read only at process start.
-if (!process.execArgv.includes("--liftoff-only") && (process.env.DATABASE_DRIVER ?? (process.env.DATABASE_URL || process.env.SUPABASE_URL ? "" : "pglite")) === "pglite")
+if (
+  !process.execArgv.includes("--liftoff-only") &&
+  (process.env.DATABASE_DRIVER ?? (process.env.DATABASE_URL || process.env.SUPABASE_URL ? "" : "pglite")) === "pglite"
+)
   console.warn("Warning: started without --liftoff-only; the embedded database can briefly take ~500 MB more memory")
 
 // Open (and create, migrate, seed) the blog's database now rather than on the first blog request;

@@ -61,7 +61,9 @@ export function judgeScale(base: SizeFigures, size: SizeFigures): { pages: PageV
     const reference = base.pages.find((p) => p.name === page.name) ?? base.pages.find((p) => p.name === page.compareWith)
     if (!reference) return { ...page, bytesRatio: null, timeRatio: null, misses: [`not measured at ${base.articles} articles`] }
     const perEntry = page.entries !== undefined && reference.entries !== undefined && page.entries > 0 && reference.entries > 0
-    const bytesRatio = perEntry ? page.bytes / page.entries! / (reference.bytes / reference.entries!) : page.bytes / reference.bytes
+    const bytesRatio = perEntry
+      ? page.bytes / page.entries! / (reference.bytes / reference.entries!)
+      : page.bytes / reference.bytes
     const timeRatio = page.p50Ms / reference.p50Ms
     const misses: string[] = []
     if (bytesRatio > maxRatio) misses.push(`size${perEntry ? " per entry" : ""} ${bytesRatio.toFixed(2)} × > ${maxRatio}`)

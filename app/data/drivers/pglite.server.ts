@@ -270,7 +270,10 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
   }
   privateDir(pgdata)
   if (existing.length > 0) makePrivate(pgdata)
-  const db = await PGlite.create({ fs: new PrivateNodeFS(pgdata), startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] })
+  const db = await PGlite.create({
+    fs: new PrivateNodeFS(pgdata),
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+  })
   const client = pgliteClient(db)
   const appliedMigrations = await migrate(client)
   return { ...sqlArticles(client), client, appliedMigrations, created: existing.length === 0 }
