@@ -35,6 +35,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
 const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
 
+// Started with --liftoff-only (package.json, docs/deploy.md): without it V8 re-optimises the embedded
+// database's hot WASM functions in the background, briefly taking ~500 MB more than the server
+// otherwise uses (docs/performance.md, "Memory"). The flag is read only at process start.
+if (
+  !process.execArgv.includes("--liftoff-only") &&
+  (process.env.DATABASE_DRIVER ?? (process.env.DATABASE_URL || process.env.SUPABASE_URL ? "" : "pglite")) === "pglite"
+)
+  console.warn("Warning: started without --liftoff-only; the embedded database can briefly take ~500 MB more memory")
+
 // Open (and create, migrate, seed) the blog's database now rather than on the first blog request;
 // /healthz says "starting" until then, and blog requests meanwhile wait for it.
 const { startArticles } = build.entry.module as { startArticles?: () => Promise<void> }

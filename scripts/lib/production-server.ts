@@ -67,7 +67,7 @@ export async function startProductionServer({
 }: { env?: Record<string, string | undefined>; ready?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["--liftoff-only", "server/main.ts"], {
     cwd: projectDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     // The server logs a line per request: under load that would measure the terminal.

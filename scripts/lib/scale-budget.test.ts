@@ -49,3 +49,23 @@ test("a child sitemap is compared with the single sitemap it splits, and a page 
   })
   expect(judgeScale(small, large({ pages: [child] })).misses).toEqual(["child sitemap: not measured at 10 articles"])
 })
+
+test("a feed or sitemap that grows with the blog is judged on the bytes each entry costs, not its whole size", () => {
+  const base = { ...small, pages: [{ name: "sitemap", path: "/sitemap.xml", bytes: 8_000, p50Ms: 3, entries: 40 }] }
+  const grown = large({ pages: [{ name: "sitemap", path: "/sitemap.xml", bytes: 2_200_000, p50Ms: 4, entries: 10_030 }] })
+  const verdict = judgeScale(base, grown)
+  expect(verdict.misses).toEqual([])
+  expect(verdict.pages[0]!.bytesRatio).toBeCloseTo(1.1, 2)
+})
+
+test("a list page whose entries each grow past 1.5 × their small-blog size is named as a miss per entry", () => {
+  const base = { ...small, pages: [{ name: "rss", path: "/blog/rss.xml", bytes: 20_000, p50Ms: 3, entries: 10 }] }
+  const grown = large({ pages: [{ name: "rss", path: "/blog/rss.xml", bytes: 400_000, p50Ms: 3, entries: 50 }] })
+  expect(judgeScale(base, grown).misses).toEqual(["rss: size per entry 4.00 × > 1.5"])
+})
+
+test("a page measured without its entries on both sides keeps the whole-size rule", () => {
+  const base = { ...small, pages: [{ name: "/blog", path: "/blog", bytes: 40_000, p50Ms: 4 }] }
+  const grown = large({ pages: [{ name: "/blog", path: "/blog", bytes: 400_000, p50Ms: 4, entries: 12 }] })
+  expect(judgeScale(base, grown).misses).toEqual(["/blog: size 10.00 × > 1.5"])
+})

@@ -243,6 +243,14 @@ class DatabaseDirError extends Error {
   override name = "DatabaseDirError"
 }
 
+/**
+ * Postgres's own memory, inside PGlite's WASM heap: the default 128 MB of shared buffers alone is
+ * more than the blog's whole database at 10,000 articles, and every page of them once read stays
+ * resident in the server (docs/performance.md, "Memory"). The blog's reads are small indexed
+ * lookups that the page cache mostly spares; 16 MB holds their hot pages.
+ */
+export const MEMORY_SETTINGS = ["-c", "shared_buffers=16MB"]
+
 export type OpenedPglite = SqlArticles & { client: SqlClient; appliedMigrations: string[]; created: boolean }
 
 /**
@@ -262,7 +270,10 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
   }
   privateDir(pgdata)
   if (existing.length > 0) makePrivate(pgdata)
-  const db = await PGlite.create({ fs: new PrivateNodeFS(pgdata) })
+  const db = await PGlite.create({
+    fs: new PrivateNodeFS(pgdata),
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+  })
   const client = pgliteClient(db)
   const appliedMigrations = await migrate(client)
   return { ...sqlArticles(client), client, appliedMigrations, created: existing.length === 0 }
