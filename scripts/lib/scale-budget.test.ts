@@ -69,3 +69,15 @@ test("a page measured without its entries on both sides keeps the whole-size rul
   const grown = large({ pages: [{ name: "/blog", path: "/blog", bytes: 400_000, p50Ms: 4, entries: 12 }] })
   expect(judgeScale(base, grown).misses).toEqual(["/blog: size 10.00 × > 1.5"])
 })
+
+test("a sitemap is held to the protocol's 50,000 URLs and 50 MB, not to the small blog's bytes per URL", () => {
+  const limit = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 }
+  const base = { ...small, pages: [{ name: "sitemap", path: "/sitemap.xml", bytes: 6_000, p50Ms: 3, entries: 59, limit }] }
+  // Long article URLs cost more each than the short fixed pages of a small blog: not a miss.
+  const grown = large({ pages: [{ name: "sitemap", path: "/sitemap.xml", bytes: 172_000, p50Ms: 3, entries: 1_049, limit }] })
+  expect(judgeScale(base, grown).misses).toEqual([])
+  const overfull = large({
+    pages: [{ name: "sitemap", path: "/sitemap.xml", bytes: 9_000_000, p50Ms: 3, entries: 50_001, limit }],
+  })
+  expect(judgeScale(base, overfull).misses).toEqual(["sitemap: 50001 URLs > 50000"])
+})

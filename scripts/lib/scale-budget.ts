@@ -31,6 +31,12 @@ export type PageFigures = {
    * length grows with the blog by design: their size is judged per entry (see judgeScale).
    */
   entries?: number
+  /**
+   * A file whose size a standard caps rather than this budget: a sitemap lists every URL of the
+   * site (issue 17 item 3) until it becomes an index, and each file stays within the sitemap
+   * protocol's 50,000 URLs and 50 MB. Its size is judged against these; its time like any page's.
+   */
+  limit?: { maxUrls: number; maxBytes: number }
 }
 
 export type SizeFigures = {
@@ -53,7 +59,9 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
  * A page's size is compared whole, except a list page measured with its `entries` on both sides:
  * the feed grows from 10 items to its 50, a tag page from a few cards to a full page, the sitemap
  * lists every URL (an index past 50,000), so their whole size cannot stay within 1.5 × the small
- * blog's; what must is the bytes each entry costs. Their times are compared whole, like every page's.
+ * blog's; what must is the bytes each entry costs. A sitemap's size is held to the protocol's limits
+ * instead (`limit`): the bytes of its URLs change with their mix (short fixed pages in a small blog,
+ * long article URLs in a large one) and it must list them all. Times are compared whole for every page.
  */
 export function judgeScale(base: SizeFigures, size: SizeFigures): { pages: PageVerdict[]; server: string[]; misses: string[] } {
   const { maxRatio, timeSlackMs } = scaleBudget
@@ -66,7 +74,10 @@ export function judgeScale(base: SizeFigures, size: SizeFigures): { pages: PageV
       : page.bytes / reference.bytes
     const timeRatio = page.p50Ms / reference.p50Ms
     const misses: string[] = []
-    if (bytesRatio > maxRatio) misses.push(`size${perEntry ? " per entry" : ""} ${bytesRatio.toFixed(2)} × > ${maxRatio}`)
+    if (page.limit) {
+      if ((page.entries ?? 0) > page.limit.maxUrls) misses.push(`${page.entries} URLs > ${page.limit.maxUrls}`)
+      if (page.bytes > page.limit.maxBytes) misses.push(`${page.bytes} bytes > ${page.limit.maxBytes}`)
+    } else if (bytesRatio > maxRatio) misses.push(`size${perEntry ? " per entry" : ""} ${bytesRatio.toFixed(2)} × > ${maxRatio}`)
     if (timeRatio > maxRatio && page.p50Ms - reference.p50Ms > timeSlackMs)
       misses.push(`p50 ${timeRatio.toFixed(2)} × > ${maxRatio}`)
     return { ...page, bytesRatio, timeRatio, misses }
