@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { gunzipSync } from "node:zlib"
-import { SITEMAP_LIMITS } from "#app/data/sitemap.server.ts"
+import { SITEMAP_LIMITS } from "#app/lib/sitemap-limits.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { tagPath } from "#app/lib/pagination.ts"
 import { BUSIEST_TAG, generatedArticle } from "./lib/blog-corpus.ts"

@@ -4,6 +4,9 @@ import { articlePath } from "#app/lib/article-path.ts"
 import { tagPath } from "#app/lib/pagination.ts"
 import type { ArticlePage, PageQuery, TagUse } from "./article.ts"
 import { lastModified } from "./blog-view.server.ts"
+import { SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemap-limits.ts"
+
+export { SITEMAP_LIMITS, type SitemapLimits }
 
 /** What the sitemaps are made of: the route table's fixed pages, and the database's reads. */
 export type SitemapSource = {
@@ -12,10 +15,6 @@ export type SitemapSource = {
   listPage(query: PageQuery): Promise<ArticlePage>
   listTags(): Promise<TagUse[]>
 }
-
-/** sitemaps.org's limits for one sitemap file; tests pass small ones. */
-export type SitemapLimits = { maxUrls: number; maxBytes: number }
-export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 }
 
 /** Rows a read asks for at a time: PostgREST answers at most 1,000 on Supabase's defaults. */
 const READ_STEP = 1_000
