@@ -222,7 +222,8 @@ writeFileSync(
 )
 const ok = failed === 0 || !gate
 console.log(
-  `\nbudget: size and p50 ≤ ${scaleBudget.maxRatio} × the ${sizes[0]}-article figure (p50 within ${scaleBudget.timeSlackMs} ms always ok), ` +
+  `\nbudget: size and p50 ≤ ${scaleBudget.maxRatio} × the ${sizes[0]}-article figure (p50 within ${scaleBudget.timeSlackMs} ms always ok; ` +
+    `feed and tag page sizes per entry, sitemaps within ${SITEMAP_LIMITS.maxUrls} URLs and ${mb(SITEMAP_LIMITS.maxBytes)}), ` +
     `peak memory < ${mb(scaleBudget.maxPeakRssBytes)}, start-up < ${scaleBudget.maxStartupMs / 1000} s, every request 200` +
     `${gate ? "" : " (reported, not gated)"}`,
 )
