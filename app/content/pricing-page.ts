@@ -1,5 +1,5 @@
 import { YEARLY_SAVING, formatMinutes, formatNumber, freeVideos, plans } from "#app/content/plans.ts"
-import { MAX_TRACK_SECONDS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/lib/track-cost.ts"
+import { MAX_TRACK_SECONDS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/content/track-cost.ts"
 
 // Copy of /pricing: the plans of SPEC §9 and the price calculator. Every figure comes from plans.ts
 // or track-cost.ts.

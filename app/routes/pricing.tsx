@@ -7,7 +7,7 @@ import type { CalculatorStart } from "#app/components/pricing/track-cost-calcula
 import { FREE_TRIAL } from "#app/content/plans.ts"
 import { pricingPage } from "#app/content/pricing-page.ts"
 import { Static } from "#app/hydration/static.tsx"
-import { CALCULATOR_PARAMS, DEFAULT_INPUT, PRICING_PATH } from "#app/lib/track-cost.ts"
+import { CALCULATOR_PARAMS, DEFAULT_INPUT, PRICING_PATH } from "#app/content/track-cost.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 export const meta: Route.MetaFunction = () =>

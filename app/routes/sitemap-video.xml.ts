@@ -1,5 +1,5 @@
 import { examples } from "#app/content/examples.ts"
-import { videoSitemapXml } from "#app/lib/video-sitemap.ts"
+import { videoSitemapXml } from "#app/routes/video-sitemap.ts"
 
 /** The example videos for video search. Fixed content: cached for an hour, like robots.txt. */
 export function loader() {

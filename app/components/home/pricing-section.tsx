@@ -8,7 +8,7 @@ import { site } from "#app/config/site.ts"
 import { type Billing, YEARLY_SAVING, formatPrice, freeVideos, plans } from "#app/content/plans.ts"
 import { cn } from "#app/lib/cn.ts"
 import { type CalculatorStart, TrackCostCalculator } from "#app/components/pricing/track-cost-calculator.tsx"
-import { DEFAULT_INPUT } from "#app/lib/track-cost.ts"
+import { DEFAULT_INPUT } from "#app/content/track-cost.ts"
 
 const salesMailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(`${site.brand} plans for my team`)}`
 

@@ -14,7 +14,7 @@ import {
   formatTrackLength,
   formatVideoLength,
   plansForEstimate,
-} from "#app/lib/track-cost.ts"
+} from "#app/content/track-cost.ts"
 
 /** Where the form without JavaScript sends its query: the server renders /pricing with the answer (server/app.ts). */
 export const CALCULATOR_ACTION = `${PRICING_PATH}#calculator`
@@ -28,7 +28,7 @@ type Field = keyof CalculatorInput
 
 /**
  * "What will my track cost?": a track length and a number of videos a month, and for each plan
- * whether it fits and what it costs, billed monthly and yearly (app/lib/track-cost.ts). Without
+ * whether it fits and what it costs, billed monthly and yearly (app/content/track-cost.ts). Without
  * JavaScript it is a GET form the server answers; with it, the answer follows each keystroke and a
  * field's message shows once the visitor has left the field or pressed the button.
  */
