@@ -1,3 +1,5 @@
+import { type Locale, localeInfo } from "#app/i18n/locales.ts"
+
 /**
  * The four plans and the free trial of SPEC §9. Every price, quota and saving of
  * ours that the site states comes from here or is checked against it by
@@ -46,9 +48,9 @@ export const FREE_TRIAL = `First ${freeVideos} free, no credit card`
  */
 export const COMPARISON_PRICE_RANGE = "Free to $29/month"
 
-/** "1,000": numbers as the site writes them. */
-export function formatNumber(n: number): string {
-  return n.toLocaleString("en-US")
+/** "1,000" (English), "1.000" (Italian): numbers as the site writes them in a language. */
+export function formatNumber(n: number, locale: Locale = "en"): string {
+  return n.toLocaleString(localeInfo[locale].tag === "en" ? "en-US" : localeInfo[locale].tag)
 }
 
 /** "2 min", "1 h 40 min", "41 h 40 min": a length of video in whole minutes, as the plans state it. */
@@ -124,16 +126,26 @@ export const plans: Plan[] = [
   }),
 ]
 
-/** "$0", "$10", "$8.25", "$16.50", "$1,002": whole dollars stay whole, cents always show two digits. */
-export function formatPrice(dollars: number): string {
+/**
+ * "$0", "$10", "$8.25", "$16.50", "$1,002" in English, "8,25 $" in Italian: US dollars in the
+ * language's own way (Intl), whole dollars stay whole, cents always show two digits.
+ */
+export function formatPrice(dollars: number, locale: Locale = "en"): string {
   const digits = Number.isInteger(dollars) ? 0 : 2
-  return `$${dollars.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+  const tag = locale === "en" ? "en-US" : localeInfo[locale].tag
+  return new Intl.NumberFormat(tag, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(dollars)
 }
 
-/** The plan's price as the site writes it: `planPrice("super", "yearly")` → "$8.25". */
-export function planPrice(id: Plan["id"], billing: Billing): string {
+/** The plan's price as the site writes it: `planPrice("super", "yearly")` → "$8.25"; `planPrice("super", "yearly", "it")` → "8,25 $". */
+export function planPrice(id: Plan["id"], billing: Billing, locale: Locale = "en"): string {
   const plan = plans.find((p) => p.id === id)!
-  return formatPrice(billing === "yearly" ? plan.yearlyPrice : plan.monthlyPrice)
+  return formatPrice(billing === "yearly" ? plan.yearlyPrice : plan.monthlyPrice, locale)
 }
 
 /** The share of the monthly price a paid plan saves when billed yearly: 0.175 for Super. */
