@@ -1,0 +1,28 @@
+import { type Locale, localeInfo } from "./locales.ts"
+
+// Dates and numbers in each language, through Intl only (issue 19): no hand-written formats.
+// Formatters are made once per language and kept: creating one loads the runtime's locale data.
+
+const intlTag = (locale: Locale) => (locale === "en" ? "en-US" : localeInfo[locale].tag)
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** "March 4, 2025", "4 marzo 2025", "4. März 2025": the day of an ISO date or timestamp, in UTC. */
+export function formatLongDate(date: string, locale: Locale): string {
+  const day = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date)
+  if (Number.isNaN(day.getTime())) return date
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" })
+    dateFormats.set(locale, format)
+  }
+  return format.format(day)
+}
+
+/** A count with its noun in the language's plural rule: plural(3, "it", { one: "video", other: "video" }). */
+export function plural(count: number, locale: Locale, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) {
+  const rule = new Intl.PluralRules(intlTag(locale)).select(count)
+  return forms[rule] ?? forms.other
+}
+
+export { intlTag }
