@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import type { ShouldRevalidateFunctionArgs } from "react-router"
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router"
 import type { Route } from "./+types/root"
 import { HydrateLater } from "#app/hydration/hydrate-later.tsx"
@@ -13,6 +14,9 @@ import { SiteHeader } from "#app/components/site-header.tsx"
 import { Static } from "#app/hydration/static.tsx"
 import { Toaster } from "#app/components/ui/toast.tsx"
 import { useNonce } from "#app/lib/nonce.tsx"
+import { localeInfo, localeOfPath } from "#app/i18n/locales.ts"
+import { messagesFor } from "#app/i18n/messages.server.ts"
+import { useSiteLanguage } from "#app/i18n/use-messages.ts"
 import stylesheet from "#app/styles/tailwind.css?url"
 
 export const links: Route.LinksFunction = () => [
@@ -23,6 +27,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
+// The page's language, from its path, and the site's words in it (docs/decisions/0018-six-languages.md).
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  return { locale, messages: messagesFor(locale) }
+}
+
+// The words change only with the language, and a link to another language loads a whole document
+// (app/hydration/click-delegation.ts), so a navigation never needs the root's data again.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)
+}
+
 // Pages set their head in their own `meta`; when the root error boundary shows, these head tags do.
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return []
@@ -30,13 +46,14 @@ export const meta: Route.MetaFunction = ({ error }) => {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { locale, messages } = useSiteLanguage()
   const page = (
     <>
       <a
         href="#main"
         className="sr-only rounded-full bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
       >
-        Skip to content
+        {messages.skipToContent}
       </a>
       <ConsentBanner />
       <HydrateLater>
@@ -64,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </>
     )
   }
-  return <ServerDocument>{page}</ServerDocument>
+  return <ServerDocument lang={localeInfo[locale].tag}>{page}</ServerDocument>
 }
 
 // `content-visibility` for the `below-fold` sections (their size estimate is in tailwind.css). It is
@@ -78,10 +95,10 @@ export function Layout({ children }: { children: ReactNode }) {
 // real heights put the target, not the estimates (app/hydration/click-delegation.ts).
 const BELOW_FOLD_STYLE = ".below-fold{content-visibility:auto}:root[data-render-all] .below-fold{content-visibility:visible}"
 
-function ServerDocument({ children }: { children: ReactNode }) {
+function ServerDocument({ children, lang }: { children: ReactNode; lang: string }) {
   const nonce = useNonce()
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,6 +4,8 @@ import { examplePath, examples } from "#app/content/examples.ts"
 import { featurePath, features } from "#app/content/features.ts"
 import { landingPages } from "#app/content/landing-pages.ts"
 import { articlePath } from "#app/lib/article-path.ts"
+import { type Locale, locales } from "#app/i18n/locales.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
 
 // The whole site, one row a route or a kind of page, in the order of docs/specification.md §2.
 // `prerender` marks pages whose content is fixed: they are rendered to files at
@@ -14,9 +16,20 @@ import { articlePath } from "#app/lib/article-path.ts"
 // `find…ForPath` (decision 0005). This file is also loaded by plain Node (the
 // build config, scripts/social-cards.ts), so the registries it imports hold data
 // only: no JSX, no MDX.
-type SiteRoute = { path: string; file: string; prerender: boolean; id?: string }
+//
+// Every page exists in the six languages of app/i18n/locales.ts unless its row names fewer
+// (`locales`): English at the path written here, the others under their prefix with their
+// translated URL words (app/i18n/slugs.ts; docs/decisions/0018-six-languages.md). The table below
+// is written in English; `siteRoutes` is it in every language.
+type PageRow = { path: string; file: string; prerender: boolean; id?: string; locales?: readonly Locale[] }
 
-export const siteRoutes: SiteRoute[] = [
+/** One page in one language. `key` is the page's English path: its versions in other languages share it. */
+export type SiteRoute = { path: string; file: string; prerender: boolean; id?: string; locale: Locale; key: string }
+
+/** The terms are published in Italian and English (Italian law governs them); the fixed articles too. */
+const ITALIAN_AND_ENGLISH = ["en", "it"] as const
+
+const pageRows: PageRow[] = [
   { path: "/", file: "routes/home.tsx", prerender: true },
   // The six search landing pages: the home page's sections under another hero.
   ...landingPages.map((p) => ({
@@ -35,12 +48,13 @@ export const siteRoutes: SiteRoute[] = [
     file: "routes/fixed-article.tsx",
     id: `article-${a.slug}`,
     prerender: true,
+    locales: ITALIAN_AND_ENGLISH,
   })),
   { path: "/pricing", file: "routes/pricing.tsx", prerender: true },
   { path: "/nano-banana-integration", file: "routes/nano-banana-integration.tsx", prerender: true },
   { path: "/delete-account", file: "routes/delete-account.tsx", prerender: true },
   { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },
-  { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true },
+  { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true, locales: ITALIAN_AND_ENGLISH },
   { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true },
   { path: "/accessibility", file: "routes/accessibility.tsx", prerender: true },
   // The blog's lists: the newest articles, then later pages, then each tag's pages (app/lib/pagination.ts).
@@ -51,6 +65,32 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/blog/:slug", file: "routes/blog-article.tsx", prerender: false },
 ]
 
+/** The id a page's row gets in a language: route ids must be unique, and a module may serve many. */
+function localeId(row: PageRow, locale: Locale): string | undefined {
+  if (locale === "en") return row.id
+  return `${row.id ?? row.file.replace(/^routes\/|\.tsx$/g, "")}.${locale}`
+}
+
+export const siteRoutes: SiteRoute[] = locales.flatMap((locale) =>
+  pageRows
+    .filter((row) => (row.locales ?? locales).includes(locale))
+    .map((row) => ({
+      path: localizePath(row.path, locale),
+      file: row.file,
+      prerender: row.prerender,
+      id: localeId(row, locale),
+      locale,
+      key: row.path,
+    })),
+)
+
+/** The languages a page exists in, with its path in each: hreflang, the switcher, the sitemap. */
+export function pageVersions(key: string): { locale: Locale; path: string }[] {
+  // A pattern with parameters is many pages; which of them exist in which language is the data's to say.
+  if (key.includes(":")) return []
+  return siteRoutes.filter((r) => r.key === key).map((r) => ({ locale: r.locale, path: r.path }))
+}
+
 // Feeds for crawlers and readers: resource routes, not pages.
 const feedRoutes = [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
@@ -59,7 +99,12 @@ const feedRoutes = [
   // The example videos' watch pages, for video search; robots.txt names it.
   route("sitemap-video.xml", "routes/sitemap-video.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
-  route("blog/rss.xml", "routes/blog-rss.xml.ts"),
+  // The blog's feed in each language: /blog/rss.xml, /it/blog/rss.xml, …
+  ...locales.map((locale) =>
+    route(localizePath("/blog/rss.xml", locale).slice(1), "routes/blog-rss.xml.ts", {
+      id: locale === "en" ? undefined : `blog-rss.${locale}`,
+    }),
+  ),
 ]
 
 export const prerenderPaths = siteRoutes.filter((r) => r.prerender).map((r) => r.path)

@@ -43,6 +43,13 @@ export const nanoBanana = {
       text: "Syncreel builds scenes around your character, times them to the beat and lip-syncs the vocal. The video is ready in under 3 minutes.",
     },
   ] satisfies Card[],
+  heroCta: `Try Nano Banana in ${site.brand}`,
+  featuresTitle: "What the integration gives you",
+  stepsTitle: "Three steps to your video",
+  stepsLead: "From an idea for a character to a finished, lip-synced music video.",
+  closingTitle: "Give your song a face",
+  closingText: `Create a Nano Banana character and watch it perform your track in under 3 minutes. Your first ${freeVideos} are free.`,
+  closingCta: "Try it now",
 }
 
 const deletionSubject = "Account deletion request"

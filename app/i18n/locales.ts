@@ -54,3 +54,6 @@ export function withoutPrefix(pathname: string): string {
   const rest = pathname.slice(prefix.length)
   return rest === "" ? "/" : rest
 }
+
+/** What a page knows of its language: which it is, and its versions in every language that has it (itself included). */
+export type PageLanguage = { locale: Locale; versions: { locale: Locale; path: string }[] }

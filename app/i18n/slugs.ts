@@ -149,7 +149,7 @@ const englishSegments = Object.fromEntries(
 /** An English site path (or route pattern) in a language: ("/features/lip-sync", "it") → "/it/funzionalita/lip-sync". */
 export function localizePath(englishPath: string, locale: Locale): string {
   if (locale === defaultLocale) return englishPath
-  const words = translatedSegments[locale]
+  const words = translatedSegments[locale as Exclude<Locale, "en">]
   const translated = englishPath
     .split("/")
     .map((segment) => (segment.startsWith(":") ? segment : (words[segment] ?? segment)))
@@ -163,7 +163,7 @@ export function delocalizePath(path: string): { locale: Locale; englishPath: str
   const locale = localeOfPath(absolute)
   const rest = withoutPrefix(absolute)
   if (locale === defaultLocale) return { locale, englishPath: rest }
-  const words = englishSegments[locale]
+  const words = englishSegments[locale as Exclude<Locale, "en">]
   return {
     locale,
     englishPath: rest

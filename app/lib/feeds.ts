@@ -1,11 +1,14 @@
 import { site } from "#app/config/site.ts"
+import { type Locale, localeInfo, withPrefix } from "#app/i18n/locales.ts"
 
-/** The `<link rel="alternate">` every blog page carries, so readers and browsers find the feed. */
-export const rssAlternateLink = {
-  rel: "alternate",
-  type: "application/rss+xml",
-  title: `${site.brand} Blog`,
-  href: "/blog/rss.xml",
+/** The `<link rel="alternate">` every blog page carries, so readers and browsers find the feed of its language. */
+export function rssAlternateLink(locale: Locale = "en") {
+  return {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: locale === "en" ? `${site.brand} Blog` : `${site.brand} Blog (${localeInfo[locale].name})`,
+    href: withPrefix("/blog/rss.xml", locale),
+  }
 }
 
 /** Escapes text for XML element content and attribute values. */

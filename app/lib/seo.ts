@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router"
 import { absoluteUrl, site } from "#app/config/site.ts"
+import { type PageLanguage, localeInfo } from "#app/i18n/locales.ts"
 import { rssAlternateLink } from "#app/lib/feeds.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
@@ -22,6 +23,45 @@ type PageMetaInput = {
   jsonLd?: object[]
   /** Blog pages point readers and browsers at the feed. */
   feed?: boolean
+  /**
+   * The page's language and its versions in others (app/i18n/page.server.ts): `<link hreflang>` to
+   * each, itself and x-default (the English version) included, og:locale and its alternates, and
+   * inLanguage on the JSON-LD. Without it the page is English and has no other version.
+   */
+  language?: PageLanguage
+}
+
+// The JSON-LD types that are creative works, which may say their language.
+const CREATIVE_WORKS = new Set([
+  "WebPage",
+  "WebSite",
+  "Article",
+  "BlogPosting",
+  "TechArticle",
+  "NewsArticle",
+  "VideoObject",
+  "CollectionPage",
+  "ItemList",
+  "FAQPage",
+  "SoftwareApplication",
+])
+
+function withLanguage(data: object, tag: string): object {
+  const type = (data as { "@type"?: unknown })["@type"]
+  return typeof type === "string" && CREATIVE_WORKS.has(type) && !("inLanguage" in data) ? { ...data, inLanguage: tag } : data
+}
+
+/** hreflang links to every version of the page, itself included, and x-default to the English one. */
+function languageLinks({ versions }: PageLanguage): MetaDescriptor[] {
+  const links: MetaDescriptor[] = versions.map((v) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: localeInfo[v.locale].tag,
+    href: absoluteUrl(v.path),
+  }))
+  const english = versions.find((v) => v.locale === "en")
+  if (english) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(english.path) })
+  return links
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page: the one way pages set their head. */
@@ -37,7 +77,9 @@ export function pageMeta({
   jsonLd = [],
   feed = false,
   video,
+  language = { locale: "en", versions: [] },
 }: PageMetaInput): MetaDescriptor[] {
+  const tag = localeInfo[language.locale].tag
   const documentTitle = fullTitle ? title : `${title} | ${site.brand}`
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(isImageSource(image) ? image : socialCardPath(path))
@@ -45,8 +87,13 @@ export function pageMeta({
     { title: documentTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(feed ? [{ tagName: "link", ...rssAlternateLink }] : []),
+    ...(feed ? [{ tagName: "link", ...rssAlternateLink(language.locale) }] : []),
+    ...languageLinks(language),
     { property: "og:type", content: type },
+    { property: "og:locale", content: localeInfo[language.locale].ogLocale },
+    ...language.versions
+      .filter((v) => v.locale !== language.locale)
+      .map((v) => ({ property: "og:locale:alternate", content: localeInfo[v.locale].ogLocale })),
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -66,7 +113,7 @@ export function pageMeta({
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    ...jsonLd.map((data) => ({ "script:ld+json": withLanguage(data, tag) })),
   ]
 }
 

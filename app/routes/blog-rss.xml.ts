@@ -41,7 +41,7 @@ export async function loader() {
     .slice(0, FEED_ITEMS)
   const xml = rssXml(
     {
-      title: rssAlternateLink.title,
+      title: rssAlternateLink().title,
       link: absoluteUrl("/blog"),
       description: "Guides and news for musicians and creators making AI music videos.",
       self: absoluteUrl("/blog/rss.xml"),

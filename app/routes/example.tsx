@@ -4,11 +4,12 @@ import { posterUrl } from "#app/components/watch-player.tsx"
 import { examplePath, findExampleForPath } from "#app/content/examples.ts"
 import { watchPageJsonLd } from "#app/content/home-json-ld.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
+import { delocalizePath } from "#app/i18n/slugs.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 // One module serves the watch page of every example (routes.ts registers it once per entry of
 // the registry); the matched route pattern, e.g. "examples/neon-nights", says which one.
-const exampleAt = (path: string) => foundOr404(findExampleForPath(path))
+const exampleAt = (path: string) => foundOr404(findExampleForPath(delocalizePath(path).englishPath))
 
 export function loader({ pattern }: Route.LoaderArgs) {
   return { path: examplePath(exampleAt(pattern).slug) }

@@ -5,13 +5,14 @@ import { featurePages } from "#app/content/feature-pages.ts"
 import { featurePath, findFeatureForPath } from "#app/content/features.ts"
 import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
+import { delocalizePath } from "#app/i18n/slugs.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 
 // One module serves the six feature pages (routes.ts registers it once per
 // entry of the registry); the matched route pattern, e.g. "features/lip-sync",
 // says which one.
-const featureAt = (path: string) => foundOr404(findFeatureForPath(path))
+const featureAt = (path: string) => foundOr404(findFeatureForPath(delocalizePath(path).englishPath))
 
 export function loader({ pattern }: Route.LoaderArgs) {
   return { path: featurePath(featureAt(pattern).slug) }

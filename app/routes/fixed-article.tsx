@@ -5,13 +5,14 @@ import { findFixedArticleForPath } from "#app/content/articles/index.ts"
 import { articleJsonLd } from "#app/content/articles/structured-data.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
+import { delocalizePath } from "#app/i18n/slugs.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
 
 // One module serves all twelve fixed articles (routes.ts registers it once per
 // entry of the registry); the matched route pattern, e.g. "blog/<slug>", says
 // which one.
-const articleAt = (path: string) => foundOr404(findFixedArticleForPath(path))
+const articleAt = (path: string) => foundOr404(findFixedArticleForPath(delocalizePath(path).englishPath))
 
 export function loader({ pattern }: Route.LoaderArgs) {
   return { path: articlePath(articleAt(pattern).slug) }

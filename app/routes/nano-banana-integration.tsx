@@ -1,16 +1,31 @@
 import type { Route } from "./+types/nano-banana-integration"
 import { NanoBananaPage } from "#app/components/pages/nano-banana-page.tsx"
-import { nanoBanana } from "#app/content/pages.ts"
+import * as pages from "#app/content/pages.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: nanoBanana.title, description: nanoBanana.description, path: "/nano-banana-integration" })
+// The page's words come with its data, in its language (docs/decisions/0018-six-languages.md).
+export function loader({ pattern }: Route.LoaderArgs) {
+  const { locale, versions, path } = pageLanguage(pattern)
+  return { language: { locale, versions }, path, content: localized(pages, "pages", locale).nanoBanana }
+}
 
-export default function NanoBananaRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.content.title,
+        description: loaderData.content.description,
+        path: loaderData.path,
+        language: loaderData.language,
+      })
+    : []
+
+export default function NanoBananaRoute({ loaderData }: Route.ComponentProps) {
   return (
     <Static>
-      <NanoBananaPage />
+      <NanoBananaPage content={loaderData.content} />
     </Static>
   )
 }

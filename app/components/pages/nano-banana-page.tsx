@@ -2,18 +2,16 @@ import { ArrowUpRight, Mic2, UserRound, Wand2 } from "lucide-react"
 import { AppLink } from "#app/components/app-link.tsx"
 import { Badge } from "#app/components/ui/badge.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import { site } from "#app/config/site.ts"
-import { nanoBanana } from "#app/content/pages.ts"
+import type { nanoBanana as englishNanoBanana } from "#app/content/pages.ts"
 import { ClosingCta } from "./closing-cta.tsx"
 import { NumberedSteps } from "./numbered-steps.tsx"
 import { PageHero } from "./page-hero.tsx"
 import { SectionHeading } from "./section-heading.tsx"
-import { freeVideos } from "#app/content/plans.ts"
 
 const icons = [UserRound, Wand2, Mic2]
 
 /** The Nano Banana announcement (SPEC §2): hero, three features, three steps, closing CTA. */
-export function NanoBananaPage() {
+export function NanoBananaPage({ content: nanoBanana }: { content: typeof englishNanoBanana }) {
   return (
     <>
       <PageHero
@@ -30,13 +28,13 @@ export function NanoBananaPage() {
         intro={nanoBanana.intro}
       >
         <AppLink source="nano-banana-hero" className={buttonVariants({ size: "lg" })}>
-          Try Nano Banana in {site.brand}
+          {nanoBanana.heroCta}
           <ArrowUpRight aria-hidden />
         </AppLink>
       </PageHero>
 
       <section aria-labelledby="nb-features" className="container-page py-12 sm:py-16">
-        <SectionHeading id="nb-features" title="What the integration gives you" />
+        <SectionHeading id="nb-features" title={nanoBanana.featuresTitle} />
         <ul className="grid gap-4 md:grid-cols-3">
           {nanoBanana.features.map((feature, i) => {
             const Icon = icons[i] ?? Wand2
@@ -54,19 +52,15 @@ export function NanoBananaPage() {
       </section>
 
       <section aria-labelledby="nb-steps" className="container-page py-12 sm:py-16">
-        <SectionHeading
-          id="nb-steps"
-          title="Three steps to your video"
-          lead="From an idea for a character to a finished, lip-synced music video."
-        />
+        <SectionHeading id="nb-steps" title={nanoBanana.stepsTitle} lead={nanoBanana.stepsLead} />
         <NumberedSteps steps={nanoBanana.steps} />
       </section>
 
       <ClosingCta
         source="nano-banana-closing"
-        title="Give your song a face"
-        text={`Create a Nano Banana character and watch it perform your track in under 3 minutes. Your first ${freeVideos} are free.`}
-        label="Try it now"
+        title={nanoBanana.closingTitle}
+        text={nanoBanana.closingText}
+        label={nanoBanana.closingCta}
       />
     </>
   )
