@@ -1,18 +1,36 @@
 import type { Route } from "./+types/home"
 import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
-import { examples } from "#app/content/examples.ts"
-import { homePage } from "#app/content/landing-pages.ts"
+import * as examplesModule from "#app/content/examples.ts"
+import * as landingModule from "#app/content/landing-pages.ts"
+import { homeSections } from "#app/content/home-sections.server.ts"
 import { homeOrganizationJsonLd, videoGalleryJsonLd, websiteJsonLd } from "#app/content/home-json-ld.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: homePage.title,
-    description: homePage.description,
-    path: homePage.path,
-    jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), videoGalleryJsonLd(examples, homePage.path)],
-  })
+export function loader({ pattern }: Route.LoaderArgs) {
+  const { locale, versions, path } = pageLanguage(pattern)
+  const { examples } = localized(examplesModule, "examples", locale)
+  return {
+    language: { locale, versions },
+    path,
+    page: localized(landingModule, "landing-pages", locale).homePage,
+    sections: homeSections(locale),
+    jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), videoGalleryJsonLd(examples, path)],
+  }
+}
 
-export default function Home() {
-  return <HomePageSections page={homePage} />
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: loaderData.path,
+        jsonLd: loaderData.jsonLd,
+        language: loaderData.language,
+      })
+    : []
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePageSections page={loaderData.page} sections={loaderData.sections} />
 }

@@ -1,36 +1,42 @@
 import type { Route } from "./+types/landing"
 import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
-import { examples } from "#app/content/examples.ts"
-import { findLandingPageForPath } from "#app/content/landing-pages.ts"
-import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { delocalizePath } from "#app/i18n/slugs.ts"
+import * as examplesModule from "#app/content/examples.ts"
+import * as landingModule from "#app/content/landing-pages.ts"
+import { homeSections } from "#app/content/home-sections.server.ts"
 import { videoGalleryJsonLd } from "#app/content/home-json-ld.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
+import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
-// One module serves the six landing pages (routes.ts registers it once per
-// entry of the registry); the matched route pattern, e.g. "suno-music-video",
-// says which one.
-const landingAt = (path: string) => foundOr404(findLandingPageForPath(delocalizePath(path).englishPath))
-
+// One module serves the six landing pages in every language (routes.ts registers it once per entry
+// of the registry and language); the matched route pattern, e.g. "it/video-musicale-suno", says which.
 export function loader({ pattern }: Route.LoaderArgs) {
-  return { path: landingAt(pattern).path }
+  const { locale, versions, path, englishPath } = pageLanguage(pattern)
+  const english = foundOr404(landingModule.findLandingPageForPath(englishPath))
+  const { landingPages } = localized(landingModule, "landing-pages", locale)
+  const page = foundOr404(landingPages.find((p) => p.path === english.path))
+  const { examples } = localized(examplesModule, "examples", locale)
+  return {
+    language: { locale, versions },
+    path,
+    page,
+    sections: homeSections(locale),
+    jsonLd: [videoGalleryJsonLd(examples, path)],
+  }
 }
 
-export function clientLoader({ pattern }: Route.ClientLoaderArgs) {
-  return { path: landingAt(pattern).path }
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return []
-  const page = landingAt(loaderData.path)
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    jsonLd: [videoGalleryJsonLd(examples, page.path)],
-  })
-}
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: loaderData.path,
+        jsonLd: loaderData.jsonLd,
+        language: loaderData.language,
+      })
+    : []
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  return <HomePageSections page={landingAt(loaderData.path)} />
+  return <HomePageSections page={loaderData.page} sections={loaderData.sections} />
 }

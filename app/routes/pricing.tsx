@@ -9,9 +9,21 @@ import { pricingPage } from "#app/content/pricing-page.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { CALCULATOR_PARAMS, DEFAULT_INPUT, PRICING_PATH } from "#app/content/track-cost.ts"
 import { pageMeta } from "#app/lib/seo.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
+import { pricingSection } from "#app/content/pricing-section.server.ts"
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: pricingPage.title, description: pricingPage.description, path: PRICING_PATH })
+export function loader({ pattern }: Route.LoaderArgs) {
+  const { locale, versions, path } = pageLanguage(pattern)
+  return { language: { locale, versions }, path, pricing: pricingSection(locale) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: pricingPage.title,
+    description: pricingPage.description,
+    path: loaderData?.path ?? PRICING_PATH,
+    language: loaderData?.language,
+  })
 
 /**
  * The calculator's values: the example on the prerendered page, the submitted query when the server
@@ -25,7 +37,7 @@ function useCalculatorStart(): CalculatorStart {
   return { length: length ?? "", videos: videos ?? "", submitted: true }
 }
 
-export default function PricingRoute() {
+export default function PricingRoute({ loaderData }: Route.ComponentProps) {
   const start = useCalculatorStart()
   return (
     <>
@@ -35,7 +47,7 @@ export default function PricingRoute() {
           aria-hidden
           className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,rgb(139_92_246/0.28),transparent_60%)]"
         />
-        <PricingSection calculator={start} level={1} className="pt-32 pb-20 sm:pt-40" />
+        <PricingSection content={loaderData.pricing} calculator={start} level={1} className="pt-32 pb-20 sm:pt-40" />
       </div>
       <Static>
         <div>

@@ -7,11 +7,13 @@ import { Badge } from "#app/components/ui/badge.tsx"
 import { Button } from "#app/components/ui/button.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
-import { type ExampleVideo, examplePath, examples } from "#app/content/examples.ts"
+import type { ExamplesSectionContent } from "#app/content/examples-section.server.ts"
 import { Static } from "#app/hydration/static.tsx"
 
-export function ExamplesSection() {
-  const [playing, setPlaying] = useState<ExampleVideo | null>(null)
+type ExampleCard = ExamplesSectionContent["examples"][number]
+
+export function ExamplesSection({ content }: { content: ExamplesSectionContent }) {
+  const [playing, setPlaying] = useState<ExampleCard | null>(null)
   return (
     <section id="examples" aria-labelledby="examples-title" className="below-fold container-page py-24">
       <Static>
@@ -21,7 +23,7 @@ export function ExamplesSection() {
       </Static>
       {/* Wrapped rather than a grid, so the fourth card sits centred under the three. */}
       <ul className="mt-14 flex flex-wrap justify-center gap-6">
-        {examples.map((example) => (
+        {content.examples.map((example) => (
           <li
             key={example.slug}
             className="group flex w-full flex-col sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)] overflow-hidden rounded-card bg-surface/80 ring-1 ring-line ring-inset transition hover:ring-violet/50"
@@ -69,7 +71,7 @@ export function ExamplesSection() {
               <Static>
                 {/* The video's own page: details, transcript and the call to make one like it. */}
                 <Link
-                  to={examplePath(example.slug)}
+                  to={example.href}
                   className="mt-3 inline-flex items-center justify-center gap-1 self-center rounded-full px-3 py-1.5 text-sm font-semibold text-violet-soft hover:text-fg"
                 >
                   More about this video<span className="sr-only">: {example.title}</span>

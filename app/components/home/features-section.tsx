@@ -3,37 +3,41 @@ import { Link } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
 import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import { featurePath, features } from "#app/content/features.ts"
+import type { FeaturesSectionContent } from "#app/content/features-section.server.ts"
+import { featureIcons } from "#app/components/feature-icons.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
-export function FeaturesSection() {
+export function FeaturesSection({ content }: { content: FeaturesSectionContent }) {
   return (
     <section id="features" aria-labelledby="features-title" className="below-fold container-page py-24">
       <SectionHeading id="features-title" eyebrow="Features" title="Everything your song needs to be seen">
         From the first beat to the final export, the AI handles the hard parts and leaves you in control.
       </SectionHeading>
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map(({ slug, icon: Icon, title, description, color }) => (
-          <li
-            key={slug}
-            className="group flex flex-col rounded-card bg-surface/80 p-6 ring-1 ring-line ring-inset transition hover:-translate-y-0.5 hover:ring-violet/40"
-          >
-            <span className={cn("grid size-12 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg", color)}>
-              <Icon aria-hidden className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-muted">{description}</p>
-            <Link
-              to={featurePath(slug)}
-              {...trackedClick("feature_interest", { feature: slug, action: "card_click" })}
-              className="mt-5 inline-flex w-fit items-center gap-1.5 font-semibold text-violet-soft hover:text-fg"
+        {content.features.map(({ slug, title, description, color, href }) => {
+          const Icon = featureIcons[slug]
+          return (
+            <li
+              key={slug}
+              className="group flex flex-col rounded-card bg-surface/80 p-6 ring-1 ring-line ring-inset transition hover:-translate-y-0.5 hover:ring-violet/40"
             >
-              Learn more<span className="sr-only"> about {title}</span>
-              <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </Link>
-          </li>
-        ))}
+              <span className={cn("grid size-12 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg", color)}>
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-muted">{description}</p>
+              <Link
+                to={href}
+                {...trackedClick("feature_interest", { feature: slug, action: "card_click" })}
+                className="mt-5 inline-flex w-fit items-center gap-1.5 font-semibold text-violet-soft hover:text-fg"
+              >
+                Learn more<span className="sr-only"> about {title}</span>
+                <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </Link>
+            </li>
+          )
+        })}
       </ul>
       <div className="mx-auto mt-12 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
         <AppLink source="features" className={buttonVariants({ size: "lg" })}>

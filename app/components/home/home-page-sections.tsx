@@ -10,11 +10,12 @@ import { HydrateLater } from "#app/hydration/hydrate-later.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
 import { Static } from "#app/hydration/static.tsx"
 import type { LandingPage } from "#app/content/landing-pages.ts"
+import type { HomeSectionsContent } from "#app/content/home-sections.server.ts"
 import { useLayoutEffect } from "react"
 import { useLocation } from "react-router"
 
 /** The section stack shared by the home page and the six landing pages (SPEC §2). */
-export function HomePageSections({ page }: { page: LandingPage }) {
+export function HomePageSections({ page, sections }: { page: LandingPage; sections: HomeSectionsContent }) {
   useScrollToSection()
   return (
     <>
@@ -22,7 +23,7 @@ export function HomePageSections({ page }: { page: LandingPage }) {
       {/* Below the fold: each section with behaviour hydrates in its own task (hydrate-later.tsx);
           those without keep the server's HTML (static.tsx). */}
       <Static>
-        <FeaturesSection />
+        <FeaturesSection content={sections.features} />
       </Static>
       <HydrateLater>
         <DemoSection />
@@ -31,10 +32,10 @@ export function HomePageSections({ page }: { page: LandingPage }) {
         <ShowcaseSection />
       </HydrateLater>
       <HydrateLater>
-        <ExamplesSection />
+        <ExamplesSection content={sections.examples} />
       </HydrateLater>
       <HydrateLater>
-        <PricingSection />
+        <PricingSection content={sections.pricing} />
       </HydrateLater>
       <Static>
         <TestimonialsSection />

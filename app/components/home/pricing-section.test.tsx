@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, describe, expect, test } from "vitest"
 import { PricingSection } from "./pricing-section.tsx"
+import { pricingSection } from "#app/content/pricing-section.server.ts"
 
 afterEach(cleanup)
 
@@ -21,7 +22,7 @@ function prices() {
 
 describe("PricingSection", () => {
   test("shows yearly billing by default, with the yearly figures", () => {
-    render(<PricingSection />)
+    render(<PricingSection content={pricingSection("en")} />)
     expect(screen.getByRole("switch", { name: "Billed Yearly (Save up to 21%)" })).toHaveAttribute("aria-checked", "true")
     expect(prices()).toEqual(["$0", "$8.25", "$16.50", "$83.50"])
     const plans = cards()
@@ -36,7 +37,7 @@ describe("PricingSection", () => {
 
   test("switches prices and feature lists to monthly billing and back", async () => {
     const user = userEvent.setup()
-    render(<PricingSection />)
+    render(<PricingSection content={pricingSection("en")} />)
     const toggle = screen.getByRole("switch", { name: "Billed Yearly (Save up to 21%)" })
     await user.click(toggle)
     expect(toggle).toHaveAttribute("aria-checked", "false")
@@ -55,7 +56,7 @@ describe("PricingSection", () => {
   })
 
   test("marks Ultra most popular and Hyper the best offer, both with priority support", () => {
-    render(<PricingSection />)
+    render(<PricingSection content={pricingSection("en")} />)
     const plans = cards()
     expect(plans["Ultra"]!.getByText("Most Popular")).toBeInTheDocument()
     expect(plans["Hyper"]!.getByText("Best Offer")).toBeInTheDocument()
@@ -64,7 +65,7 @@ describe("PricingSection", () => {
   })
 
   test("every Continue opens the app in a new tab and Contact Sales drafts a mail to sales", () => {
-    render(<PricingSection />)
+    render(<PricingSection content={pricingSection("en")} />)
     const plans = cards()
     for (const name of ["Basic", "Super", "Ultra", "Hyper"]) {
       const link = plans[name]!.getByRole("link", { name: new RegExp(`^Continue\\s*with ${name}`) })

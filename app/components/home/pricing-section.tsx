@@ -9,15 +9,19 @@ import { type Billing, YEARLY_SAVING, formatPrice, freeVideos, plans } from "#ap
 import { cn } from "#app/lib/cn.ts"
 import { type CalculatorStart, TrackCostCalculator } from "#app/components/pricing/track-cost-calculator.tsx"
 import { DEFAULT_INPUT } from "#app/content/track-cost.ts"
+import type { PricingSectionContent } from "#app/content/pricing-section.server.ts"
 
 const salesMailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(`${site.brand} plans for my team`)}`
 
 /** The plans, the billing toggle and the price calculator: on the home page, its landing pages and /pricing. */
 export function PricingSection({
+  content,
   calculator = { ...DEFAULT_INPUT, submitted: false },
   className,
   level = 2,
 }: {
+  /** The section's words in the page's language (app/content/pricing-section.server.ts). */
+  content: PricingSectionContent
   calculator?: CalculatorStart
   className?: string
   /** The section's heading level: 1 where it opens /pricing; the headings inside follow it. */

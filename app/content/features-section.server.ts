@@ -1,0 +1,20 @@
+import type { Locale } from "#app/i18n/locales.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import * as featuresModule from "#app/content/features.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
+
+/** The home page's features section in a language: what FeaturesSection shows (serialisable: the icons are the component's). */
+export function featuresSection(locale: Locale) {
+  const { features } = localized(featuresModule, "features", locale)
+  return {
+    features: features.map(({ slug, title, description, color }) => ({
+      slug,
+      title,
+      description,
+      color,
+      href: localizePath(featuresModule.featurePath(slug), locale),
+    })),
+  }
+}
+
+export type FeaturesSectionContent = ReturnType<typeof featuresSection>
