@@ -1,0 +1,139 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+import { describe, expect, test } from "vitest"
+import { pageVersions, siteRoutes } from "#app/routes.ts"
+import { translationModules } from "./content.server.ts"
+import { allCatalogs } from "./messages.server.ts"
+import { localeInfo } from "./locales.ts"
+
+// The languages as the built site shows them (issue 19, items 3 and 5), read from build/client,
+// which `npm test` builds first: every prerendered page says its language and links every version
+// of itself (hreflang and the switcher) and no other; a translated page keeps no sentence of its
+// English page; and no JavaScript file carries a page's words, so no language's words ship in
+// another's bundle.
+
+const client = path.resolve("build/client")
+const built = existsSync(path.join(client, "index.html"))
+const siteUrl = (() => {
+  if (!built) return ""
+  const html = readFileSync(path.join(client, "index.html"), "utf8")
+  return new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).origin
+})()
+
+const htmlFile = (pagePath: string) => path.join(client, pagePath === "/" ? "" : pagePath, "index.html")
+const documents = new Map<string, Document>()
+function page(pagePath: string): Document {
+  let document = documents.get(pagePath)
+  if (!document) {
+    document = new JSDOM(readFileSync(htmlFile(pagePath), "utf8")).window.document
+    documents.set(pagePath, document)
+  }
+  return document
+}
+
+const prerendered = siteRoutes.filter((r) => r.prerender)
+const words = (text: string) => text.replace(/\s+/g, " ").trim()
+
+const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, td, th, dt, dd, figcaption, blockquote, label, button, summary, caption, a"
+
+/** The page's text, one line per innermost block (a paragraph, a heading, a list item, a link…). */
+function blockTexts(document: Document): string[] {
+  return [...document.body.querySelectorAll(BLOCKS)]
+    .filter((element) => !element.querySelector(BLOCKS))
+    .map((element) => words(element.textContent ?? ""))
+    .filter(Boolean)
+}
+
+/** The sentences of a text with five words or more: what a reader would notice left untranslated. */
+export function sentences(text: string): string[] {
+  return words(text)
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.split(" ").length >= 5)
+}
+
+describe.skipIf(!built)("the built site in every language", () => {
+  test("every prerendered page says its language: <html lang>, og:locale", () => {
+    const wrong = prerendered.flatMap((r) => {
+      const document = page(r.path)
+      const lang = document.documentElement.lang
+      const ogLocale = document.querySelector('meta[property="og:locale"]')?.getAttribute("content")
+      const { tag, ogLocale: expected } = localeInfo[r.locale]
+      return lang === tag && ogLocale === expected ? [] : [`${r.path}: lang ${lang}, og:locale ${ogLocale}`]
+    })
+    expect(wrong).toEqual([])
+  })
+
+  test("every prerendered page links each of its versions with hreflang, itself included, and x-default to the English one; no other", () => {
+    const wrong = prerendered.flatMap((r) => {
+      const links = [...page(r.path).querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+      )
+      const versions = pageVersions(r.key)
+      const expected = versions.map((v) => `${localeInfo[v.locale].tag} ${siteUrl}${v.path}`)
+      const english = versions.find((v) => v.locale === "en")
+      if (english) expected.push(`x-default ${siteUrl}${english.path}`)
+      return links.sort().join("\n") === expected.sort().join("\n") ? [] : [`${r.path}: ${links.join(", ")}`]
+    })
+    expect(wrong).toEqual([])
+  })
+
+  test("every prerendered page's language switcher offers exactly the page's other versions", () => {
+    const wrong = prerendered.flatMap((r) => {
+      const switchers = [...page(r.path).querySelectorAll("[data-language-switcher]")]
+      if (switchers.length === 0) return [`${r.path}: no language switcher`]
+      const expected = pageVersions(r.key)
+        .map((v) => v.path)
+        .sort()
+      return switchers.flatMap((switcher) => {
+        const offered = [...switcher.querySelectorAll("a[hreflang]")].map((a) => a.getAttribute("href")!).sort()
+        // The switcher may show the current language as text rather than a link.
+        const others = expected.filter((p) => p !== r.path)
+        const ok = offered.join() === expected.join() || offered.join() === others.join()
+        return ok ? [] : [`${r.path}: switcher offers ${offered.join(", ")}`]
+      })
+    })
+    expect(wrong).toEqual([])
+  })
+
+  test("no translated page keeps a sentence of its English page", () => {
+    const left = prerendered
+      .filter((r) => r.locale !== "en")
+      .flatMap((r) => {
+        const english = siteRoutes.find((e) => e.key === r.key && e.locale === "en")
+        if (!english?.prerender) return []
+        const text = blockTexts(page(r.path)).join("\n")
+        const englishSentences = blockTexts(page(english.path)).flatMap(sentences)
+        return englishSentences.filter((s) => text.includes(s)).map((s) => `${r.path}: "${s}"`)
+      })
+    expect(left).toEqual([])
+  })
+
+  test("no JavaScript file carries the words of a content module or a message catalog, in any language", () => {
+    const strings = new Set<string>()
+    const collect = (value: unknown) => {
+      if (typeof value === "string") {
+        if (value.split(/\s+/).length >= 4 && !value.includes("<")) strings.add(value)
+      } else if (Array.isArray(value)) value.forEach(collect)
+      else if (value && typeof value === "object") Object.values(value).forEach(collect)
+    }
+    const english = import.meta.glob<Record<string, unknown>>(["/app/content/*.ts", "!/app/content/*.test.ts"], { eager: true })
+    for (const module of [...Object.values(english), ...translationModules().values()]) collect(module)
+    for (const catalog of allCatalogs().values()) collect(catalog)
+    const assets = path.join(client, "assets")
+    const found = readdirSync(assets)
+      .filter((file) => file.endsWith(".js"))
+      .flatMap((file) => {
+        const code = readFileSync(path.join(assets, file), "utf8")
+        return [...strings]
+          .filter((s) => code.includes(s) || code.includes(JSON.stringify(s).slice(1, -1)))
+          .map((s) => `${file}: "${s}"`)
+      })
+    expect(found).toEqual([])
+  })
+
+  test("the sentence splitter keeps sentences of five words or more", () => {
+    expect(sentences("Start free today. Upload a track and get a video. Yes!")).toEqual(["Upload a track and get a video."])
+  })
+})
