@@ -65,6 +65,11 @@ const deletionBody = [
   "Thank you.",
 ].join("\n")
 
+/** A mail link with its subject and body: the e-mail drafts of the help pages, in each language. */
+export function mailtoLink(address: string, subject: string, body: string): string {
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
 export const deleteAccount = {
   title: "Delete Your Account",
   description: `How to delete your ${site.brand} account and personal data: from the app's settings or by e-mail. Your account is deactivated at once and your data deleted within 30 days.`,
@@ -75,7 +80,24 @@ export const deleteAccount = {
     "Your usage history",
     "Your saved projects and drafts",
   ],
-  mailto: `mailto:${site.email.privacy}?subject=${encodeURIComponent(deletionSubject)}&body=${encodeURIComponent(deletionBody)}`,
+  mailto: mailtoLink(site.email.privacy, deletionSubject, deletionBody),
+  warningTitle: "Deletion is permanent",
+  warningIntro: "Deleting your account cannot be undone. It removes:",
+  warningNote: "Download any videos you want to keep before you continue.",
+  howTitle: "How to delete your account",
+  appOption: "Option 1",
+  appTitle: "In the app's settings",
+  appText: `Sign in to ${site.brand} on the web or in the mobile app, open **Settings**, choose **Delete account** and confirm.`,
+  appCta: "Open the app",
+  mailOption: "Option 2",
+  mailTitle: "By e-mail",
+  /** `{email}` is the privacy address. */
+  mailText: "Send a request to {email} from any address, and include the e-mail address of the account you want deleted.",
+  mailCta: "E-mail a deletion request",
+  timelineTitle: "What happens next",
+  /** `{email}` is the privacy address, `{privacyPolicy}` the link named `privacyPolicy`. */
+  questions: "Questions about your data? Write to {email} or read our {privacyPolicy}.",
+  privacyPolicy: "Privacy Policy",
   timeline: [
     { when: "Immediately", text: "Your account is deactivated and you can no longer sign in." },
     { when: "Within 30 days", text: "Your personal data is permanently deleted from our systems." },
@@ -102,7 +124,13 @@ export const affiliate = {
   description: `Join the ${site.brand} affiliate program: share your referral link and earn a 30% recurring commission on every payment for your referrals' first 12 months.`,
   headline: "Earn 30% recurring commission promoting AI music videos",
   intro: `Join 500+ affiliates who recommend ${site.brand} to musicians and creators. Share your link, and earn 30% of every payment your referrals make for their first 12 months.`,
-  mailto: `mailto:${site.email.affiliate}?subject=${encodeURIComponent(applySubject)}&body=${encodeURIComponent(applyBody)}`,
+  mailto: mailtoLink(site.email.affiliate, applySubject, applyBody),
+  applyCta: "Apply to join",
+  badge: "500+ affiliates already earning",
+  stepsTitle: "How it works",
+  benefitsTitle: "Why promote us",
+  closingTitle: "Ready to start earning?",
+  closingText: "Apply by e-mail: tell us about your channels and audience, and we will send you your referral link.",
   steps: [
     {
       title: "Join via the form",

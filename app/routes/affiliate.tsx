@@ -1,16 +1,30 @@
 import type { Route } from "./+types/affiliate"
 import { AffiliatePage } from "#app/components/pages/affiliate-page.tsx"
-import { affiliate } from "#app/content/pages.ts"
+import * as pages from "#app/content/pages.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: affiliate.title, description: affiliate.description, path: "/affiliate" })
+export function loader({ pattern }: Route.LoaderArgs) {
+  const { locale, versions, path } = pageLanguage(pattern)
+  return { language: { locale, versions }, path, content: localized(pages, "pages", locale).affiliate }
+}
 
-export default function AffiliateRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.content.title,
+        description: loaderData.content.description,
+        path: loaderData.path,
+        language: loaderData.language,
+      })
+    : []
+
+export default function AffiliatePageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <Static>
-      <AffiliatePage />
+      <AffiliatePage content={loaderData.content} />
     </Static>
   )
 }

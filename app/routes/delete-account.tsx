@@ -1,16 +1,30 @@
 import type { Route } from "./+types/delete-account"
 import { DeleteAccountPage } from "#app/components/pages/delete-account-page.tsx"
-import { deleteAccount } from "#app/content/pages.ts"
+import * as pages from "#app/content/pages.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: deleteAccount.title, description: deleteAccount.description, path: "/delete-account" })
+export function loader({ pattern }: Route.LoaderArgs) {
+  const { locale, versions, path } = pageLanguage(pattern)
+  return { language: { locale, versions }, path, content: localized(pages, "pages", locale).deleteAccount }
+}
 
-export default function DeleteAccountRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.content.title,
+        description: loaderData.content.description,
+        path: loaderData.path,
+        language: loaderData.language,
+      })
+    : []
+
+export default function DeleteAccountPageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <Static>
-      <DeleteAccountPage />
+      <DeleteAccountPage content={loaderData.content} />
     </Static>
   )
 }

@@ -135,12 +135,15 @@ test("a client-side navigation from a scrolled page opens the next page at the t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test("a landing page, a feature page and a fixed article open on the client from the bundle, asking the server for no data", async ({
+// Since the six languages (decision 0018) a page's words come with its data: a client navigation
+// to a prerendered page reads the `.data` file written beside it at build time, and nothing else.
+test("a landing page, a feature page and a fixed article open on the client with their words from the file prerendered beside them", async ({
   page,
 }) => {
   const dataRequests: string[] = []
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url())
+  page.on("response", (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.endsWith(".data")) dataRequests.push(`${response.status()} ${url.pathname}`)
   })
   await page.goto("/")
   const footer = page.getByRole("contentinfo")
@@ -153,7 +156,11 @@ test("a landing page, a feature page and a fixed article open on the client from
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
     await expect(page).toHaveTitle(title)
   }
-  expect(dataRequests).toEqual([])
+  expect(dataRequests).toEqual([
+    "200 /suno-music-video.data",
+    "200 /features/lip-sync.data",
+    "200 /blog/how-to-create-ai-music-videos-2024.data",
+  ])
 })
 
 test("the embedded video contacts YouTube only after the visitor presses play", async ({ page }) => {

@@ -1,46 +1,48 @@
 import { Mail, Megaphone, Percent, TrendingUp, Users } from "lucide-react"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { Badge } from "#app/components/ui/badge.tsx"
-import { affiliate } from "#app/content/pages.ts"
+import type { affiliate as englishAffiliate } from "#app/content/pages.ts"
 import { NumberedSteps } from "./numbered-steps.tsx"
 import { PageHero } from "./page-hero.tsx"
 import { SectionHeading } from "./section-heading.tsx"
 
 const benefitIcons = [Percent, TrendingUp, Megaphone]
 
-function ApplyButton({ variant = "primary" }: { variant?: "primary" | "light" }) {
+type Affiliate = typeof englishAffiliate
+
+function ApplyButton({ affiliate, variant = "primary" }: { affiliate: Affiliate; variant?: "primary" | "light" }) {
   return (
     <a href={affiliate.mailto} className={buttonVariants({ variant, size: "lg" })}>
       <Mail aria-hidden />
-      Apply to join
+      {affiliate.applyCta}
     </a>
   )
 }
 
 /** The affiliate programme (SPEC §2): hero, three steps, benefits, apply by e-mail. */
-export function AffiliatePage() {
+export function AffiliatePage({ content: affiliate }: { content: Affiliate }) {
   return (
     <>
       <PageHero
         eyebrow={
           <Badge variant="violet" size="md">
             <Users className="size-4" aria-hidden />
-            500+ affiliates already earning
+            {affiliate.badge}
           </Badge>
         }
         title={affiliate.headline}
         intro={affiliate.intro}
       >
-        <ApplyButton />
+        <ApplyButton affiliate={affiliate} />
       </PageHero>
 
       <section aria-labelledby="aff-steps" className="container-page py-12 sm:py-16">
-        <SectionHeading id="aff-steps" title="How it works" />
+        <SectionHeading id="aff-steps" title={affiliate.stepsTitle} />
         <NumberedSteps steps={affiliate.steps} />
       </section>
 
       <section aria-labelledby="aff-benefits" className="container-page py-12 sm:py-16">
-        <SectionHeading id="aff-benefits" title="Why promote us" />
+        <SectionHeading id="aff-benefits" title={affiliate.benefitsTitle} />
         <ul className="grid gap-4 md:grid-cols-3">
           {affiliate.benefits.map((benefit, i) => {
             const Icon = benefitIcons[i] ?? Percent
@@ -60,13 +62,11 @@ export function AffiliatePage() {
       <section aria-labelledby="aff-apply" className="container-page py-16 sm:py-24">
         <div className="rounded-card bg-brand-gradient px-6 py-12 text-center sm:px-12 sm:py-16">
           <h2 id="aff-apply" className="text-3xl font-black text-white sm:text-4xl">
-            Ready to start earning?
+            {affiliate.closingTitle}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
-            Apply by e-mail: tell us about your channels and audience, and we will send you your referral link.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{affiliate.closingText}</p>
           <div className="mt-8">
-            <ApplyButton variant="light" />
+            <ApplyButton affiliate={affiliate} variant="light" />
           </div>
         </div>
       </section>
