@@ -19,6 +19,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import lighthouse from "lighthouse"
 import { siteRoutes } from "#app/routes.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
 import {
   buildSite,
   firstDatabaseArticle,
@@ -208,6 +209,13 @@ async function samples(origin: string): Promise<Sample[]> {
     { type: "fixed article", path: "/blog/how-to-create-ai-music-videos-2024", status: 200 },
     { type: "terms", path: "/terms-and-conditions", status: 200 },
     { type: "not found", path: "/this-page-does-not-exist", status: 404 },
+    // Each other language once, on a different kind of page (issue 19: the budgets hold in every language).
+    { type: "home, German", path: localizePath("/", "de"), status: 200 },
+    { type: "blog index, Italian", path: localizePath("/blog", "it"), status: 200 },
+    { type: "fixed article, Italian", path: localizePath("/blog/how-to-create-ai-music-videos-2024", "it"), status: 200 },
+    { type: "feature, French", path: localizePath("/features/lip-sync", "fr"), status: 200 },
+    { type: "pricing, Spanish", path: localizePath("/pricing", "es"), status: 200 },
+    { type: "watch page, Portuguese", path: localizePath("/examples/neon-nights", "pt-br"), status: 200 },
   ]
   const extra = [...(args.page ?? []), ...(args.all ? siteRoutes.map((r) => r.path).filter((p) => !p.includes(":")) : [])]
   for (const page of extra) if (!list.some((s) => s.path === page)) list.push({ type: "page", path: page, status: 200 })
