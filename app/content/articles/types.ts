@@ -62,3 +62,5 @@ export type TimelineEvent = {
   title: string
   description: string
 }
+
+export type TranslatedArticleMeta = { title: string; description: string; tag: string; readingMinutes: number | null }
