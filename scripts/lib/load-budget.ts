@@ -76,5 +76,6 @@ function p99GateFor(node: LoadRow, nginx: LoadRow | undefined): P99Gate {
 export function describeP99Gate(gate: P99Gate, nginx: LoadRow | undefined): string {
   if (gate === "none") return "-"
   if (gate === "absolute") return `≤ ${loadBudget.maxP99Ms} ms`
+  // autocannon reports whole milliseconds: the largest within the limit.
   return `≤ ${Math.floor(loadBudget.maxP99OverNginx * nginx!.p99Ms)} ms (${loadBudget.maxP99OverNginx} × nginx; ${loadBudget.maxP99Ms} ms not measurable)`
 }
