@@ -2,8 +2,11 @@
 // page, the blog index and a cached database article — at 50 and 200 connections, each beside
 // nginx serving a file of exactly that page's answer (the same bytes, gzip-compressed when Node's
 // answer was), in the same run. Budgets (scripts/lib/load-budget.ts): Node's requests per second
-// ≥ 0.5 × nginx's, p99 ≤ 50 ms at 200 connections, no error, timeout or non-2xx. Prints a table
-// with the ratio and the verdict and exits 1 on a miss. See docs/performance.md.
+// ≥ 0.5 × nginx's; p99 ≤ 50 ms at 200 connections where nginx's row meets 50 ms, and where nginx
+// itself misses it (the machine cannot show the figure: on 2 cores autocannon and the server share
+// the CPU) Node's p99 ≤ 1.5 × nginx's instead; no error, timeout or non-2xx. Prints a table with
+// the ratio, the p99 gate each row was judged by and the verdict, and exits 1 on a miss. See
+// docs/performance.md.
 //   --no-build         measure the current build
 //   --duration S       seconds per measurement (default 20; 5 is the lean CI variant)
 //   --article /blog/x  the article to measure (default: the first database article the sitemap lists)
@@ -29,7 +32,7 @@ import {
   waitForUrl,
 } from "./lib/production-server.ts"
 import { freePort } from "./lib/free-port.ts"
-import { type LoadRow, judgeLoad, loadBudget } from "./lib/load-budget.ts"
+import { type LoadRow, type P99Gate, describeP99Gate, judgeLoad, loadBudget } from "./lib/load-budget.ts"
 import { rawAnswer } from "./lib/raw-answer.ts"
 
 const NGINX = "/usr/sbin/nginx"
@@ -135,7 +138,15 @@ http {
   }
 }
 
-type Verdict = { path: string; connections: number; node: LoadRow; nginx?: LoadRow; errors: string[]; timings: string[] }
+type Verdict = {
+  path: string
+  connections: number
+  node: LoadRow
+  nginx?: LoadRow
+  errors: string[]
+  timings: string[]
+  p99Gate: P99Gate
+}
 
 async function main() {
   if (!args["no-build"]) buildSite()
@@ -190,7 +201,20 @@ async function main() {
     )
     console.log(
       formatTable(
-        ["path", "bytes", "conn", "node req/s", "nginx req/s", "ratio", "node p50", "node p99", "nginx p99", "errors", "verdict"],
+        [
+          "path",
+          "bytes",
+          "conn",
+          "node req/s",
+          "nginx req/s",
+          "ratio",
+          "node p50",
+          "node p99",
+          "nginx p99",
+          "p99 gate",
+          "errors",
+          "verdict",
+        ],
         verdicts.map((v) => {
           const reference = references.get(v.path)!
           const problems = [...v.errors, ...v.timings]
@@ -204,6 +228,7 @@ async function main() {
             `${v.node.p50Ms} ms`,
             `${v.node.p99Ms} ms`,
             v.nginx ? `${v.nginx.p99Ms} ms` : "-",
+            describeP99Gate(v.p99Gate, v.nginx),
             String(v.node.errors + v.node.timeouts + v.node.non2xx),
             problems.length === 0
               ? "ok"
@@ -234,8 +259,15 @@ async function main() {
     const errors = verdicts.filter((v) => v.errors.length > 0).length
     const slow = verdicts.filter((v) => v.timings.length > 0).length
     const ok = errors === 0 && (!gateTimings || slow === 0) && (missing.length === 0 || Boolean(args["allow-missing"]))
+    const gated = verdicts.filter((v) => v.p99Gate !== "none")
+    const relative = gated.filter((v) => v.p99Gate === "relative").length
     console.log(
-      `\nbudget: ≥ ${loadBudget.minRatio} × nginx, p99 ≤ ${loadBudget.maxP99Ms} ms at ${loadBudget.p99Connections} connections, no errors${gateTimings ? "" : " (timings reported, not gated)"}`,
+      `\nbudget: ≥ ${loadBudget.minRatio} × nginx, p99 ≤ ${loadBudget.maxP99Ms} ms at ${loadBudget.p99Connections} connections (≤ ${loadBudget.maxP99OverNginx} × nginx's p99 where nginx itself misses ${loadBudget.maxP99Ms} ms), no errors${gateTimings ? "" : " (timings reported, not gated)"}`,
+    )
+    console.log(
+      relative === 0
+        ? `p99 gate: the absolute ${loadBudget.maxP99Ms} ms on all ${gated.length} rows at ${loadBudget.p99Connections} connections`
+        : `p99 gate: ${loadBudget.maxP99Ms} ms NOT MEASURABLE on this machine for ${relative} of ${gated.length} rows at ${loadBudget.p99Connections} connections (nginx itself over it), judged at ${loadBudget.maxP99OverNginx} × nginx's p99 there; the absolute ${loadBudget.maxP99Ms} ms on the other ${gated.length - relative}`,
     )
     console.log(
       `${verdicts.length} measured, ${errors} with errors, ${slow} over a timing budget, ${missing.length} missing: ${ok ? "pass" : "FAIL"}`,
