@@ -17,7 +17,7 @@ export const cookieCategories: CookieCategory[] = [
         name: storedNames.consent,
         by: "Ce site",
         purpose:
-          "Votre choix : la version de la politique à laquelle vous avez répondu, sa date, et si la mesure d'audience et le marketing sont autorisés",
+          "Votre choix\u00a0: la version de la politique à laquelle vous avez répondu, sa date, et si la mesure d'audience et le marketing sont autorisés",
         lifetime: `${lifetime("consentMonths", "fr")} (${lifetime("consentDays", "fr")}), puis nous vous redemandons votre choix`,
       },
     ],
@@ -70,7 +70,7 @@ export const cookieCategories: CookieCategory[] = [
         name: storedNames.attribution,
         by: "Ce site",
         purpose:
-          "Écrits à l'ouverture de l'application, pour qu'elle attribue la visite à la bonne publicité : l'identifiant du clic publicitaire, votre navigateur, un identifiant du clic et votre adresse IP",
+          "Écrits à l'ouverture de l'application, pour qu'elle attribue la visite à la bonne publicité\u00a0: l'identifiant du clic publicitaire, votre navigateur, un identifiant du clic et votre adresse IP",
         lifetime: lifetime("attribution", "fr"),
       },
     ],
@@ -90,7 +90,7 @@ export const cookiePolicyPage: CookiePolicyPageText = {
   columns: { name: "Nom", by: "Déposé par", purpose: "Ce qu'il enregistre", lifetime: "Durée de conservation" },
   withdraw: {
     title: "Changer d'avis",
-    before: `Vous pouvez autoriser ou retirer chaque catégorie à tout moment depuis Préférences cookies, en bas de chaque page ou ici même. Lorsque vous retirez votre consentement, nous supprimons les cookies de cette catégorie et rechargeons la page sans ses services. Nous vous redemandons votre choix au bout de ${lifetime("consentMonths", "fr")}, ainsi qu'à chaque modification de cette politique. Vous pouvez aussi supprimer les cookies dans les paramètres de votre navigateur. Questions sur vos données : `,
+    before: `Vous pouvez autoriser ou retirer chaque catégorie à tout moment depuis Préférences cookies, en bas de chaque page ou ici même. Lorsque vous retirez votre consentement, nous supprimons les cookies de cette catégorie et rechargeons la page sans ses services. Nous vous redemandons votre choix au bout de ${lifetime("consentMonths", "fr")}, ainsi qu'à chaque modification de cette politique. Vous pouvez aussi supprimer les cookies dans les paramètres de votre navigateur. Questions sur vos données\u00a0: `,
     after: ".",
     button: "Ouvrir les préférences cookies",
   },
