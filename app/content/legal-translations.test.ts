@@ -1,4 +1,6 @@
 import { expect, test } from "vitest"
+import { site } from "#app/config/site.ts"
+import { ACCESSIBILITY_REVIEWED, accessibilityPage, barrierReportMailto, formatReviewDate } from "./accessibility.ts"
 import { cookieCategories, cookiePolicyPage } from "./cookie-policy.ts"
 import { termsSections, termsUpdated } from "./terms.ts"
 import * as itTerms from "./it/terms.ts"
@@ -7,6 +9,11 @@ import * as esCookies from "./es/cookie-policy.ts"
 import * as deCookies from "./de/cookie-policy.ts"
 import * as frCookies from "./fr/cookie-policy.ts"
 import * as ptBrCookies from "./pt-br/cookie-policy.ts"
+import * as itStatement from "./it/accessibility.ts"
+import * as esStatement from "./es/accessibility.ts"
+import * as deStatement from "./de/accessibility.ts"
+import * as frStatement from "./fr/accessibility.ts"
+import * as ptBrStatement from "./pt-br/accessibility.ts"
 
 const cookieTranslations = { it: itCookies, es: esCookies, de: deCookies, fr: frCookies, "pt-br": ptBrCookies }
 
@@ -63,4 +70,43 @@ test.each(Object.entries(cookieTranslations))(
 test("the Italian cookie policy writes its lifetimes in Italian", () => {
   expect(itCookies.cookieCategories[0]!.items[0]!.lifetime).toBe("6 mesi (182 giorni), poi la scelta viene richiesta di nuovo")
   expect(itCookies.cookiePolicyPage.tableLabel("Cookie analitici")).toBe("Elenco dei cookie analitici")
+})
+
+const statements = { it: itStatement, es: esStatement, de: deStatement, fr: frStatement, "pt-br": ptBrStatement }
+
+test.each(Object.entries(statements))("the accessibility statement in %s has the English sections, anchors and lists", (_, t) => {
+  const shape = (page: typeof accessibilityPage) =>
+    page.sections.map((s) => ({ id: s.id, paragraphs: s.paragraphs.length, list: s.list?.length }))
+  expect(shape(t.accessibilityPage)).toEqual(shape(accessibilityPage))
+  expect(t.accessibilityPage.callout.text(site.email.support)).toContain(site.email.support)
+  expect(t.accessibilityPage.writeTo(site.email.support)).toContain(site.email.support)
+})
+
+test("the review date reads in the page's language, and in English as before", () => {
+  expect(formatReviewDate()).toBe("November 25, 2026")
+  expect(formatReviewDate(ACCESSIBILITY_REVIEWED, "it")).toBe("25 novembre 2026")
+  expect(formatReviewDate(ACCESSIBILITY_REVIEWED, "de")).toBe("25. November 2026")
+  expect(formatReviewDate(ACCESSIBILITY_REVIEWED, "pt-br")).toBe("25 de novembro de 2026")
+})
+
+test("a barrier report is mailed to support with the questions in the visitor's language", () => {
+  const read = (mailto: string) => {
+    const url = new URL(mailto)
+    return { to: url.pathname, subject: url.searchParams.get("subject"), body: url.searchParams.get("body") }
+  }
+  const english = read(barrierReportMailto())
+  expect(english.to).toBe(site.email.support)
+  expect(english.subject).toBe(`Accessibility barrier on the ${site.brand} website`)
+  expect(english.body).toBe(
+    "Page address (URL):\n\nWhat were you trying to do?\n\nWhat went wrong?\n\nBrowser, device and any assistive technology (screen reader, magnifier, voice control):\n\n",
+  )
+  const italian = read(barrierReportMailto("it"))
+  expect(italian.to).toBe(site.email.support)
+  expect(italian.subject).toBe(`Barriera di accessibilità sul sito di ${site.brand}`)
+  expect(italian.body).toContain("Che cosa stavi cercando di fare?")
+  for (const locale of ["es", "de", "fr", "pt-br"] as const) {
+    const mail = read(barrierReportMailto(locale))
+    expect(mail.subject).toContain(site.brand)
+    expect(mail.body).not.toBe(english.body)
+  }
 })
