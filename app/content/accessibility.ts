@@ -1,4 +1,6 @@
 import { site } from "#app/config/site.ts"
+import { formatLongDate } from "#app/i18n/format.ts"
+import type { Locale } from "#app/i18n/locales.ts"
 
 // The accessibility statement (/accessibility), as the European Accessibility Act and AgID's
 // guidelines for private services expect: conformance target and how it is measured, known
@@ -9,21 +11,76 @@ import { site } from "#app/config/site.ts"
 /** The day the statement was last reviewed against the site (ISO date, read as UTC). */
 export const ACCESSIBILITY_REVIEWED = "2026-11-25"
 
-/** "November 25, 2026": the review date as the page shows it. */
-export function formatReviewDate(iso: string = ACCESSIBILITY_REVIEWED): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`))
+/** "November 25, 2026", "25 novembre 2026": the review date as the page shows it, in the page's language. */
+export function formatReviewDate(iso: string = ACCESSIBILITY_REVIEWED, locale: Locale = "en"): string {
+  return formatLongDate(iso, locale)
+}
+
+type BarrierReportMail = { subject: string; questions: string[] }
+
+// The mail's words in each language, beside the function that writes it: the visitor sends it in
+// the language of the page they reported from, and tsc fails if a language is missing.
+const barrierReportMail: Record<Locale, BarrierReportMail> = {
+  en: {
+    subject: `Accessibility barrier on the ${site.brand} website`,
+    questions: [
+      "Page address (URL):",
+      "What were you trying to do?",
+      "What went wrong?",
+      "Browser, device and any assistive technology (screen reader, magnifier, voice control):",
+    ],
+  },
+  it: {
+    subject: `Barriera di accessibilità sul sito di ${site.brand}`,
+    questions: [
+      "Indirizzo della pagina (URL):",
+      "Che cosa stavi cercando di fare?",
+      "Che cosa non ha funzionato?",
+      "Browser, dispositivo ed eventuali tecnologie assistive (lettore di schermo, ingranditore, controllo vocale):",
+    ],
+  },
+  es: {
+    subject: `Barrera de accesibilidad en el sitio web de ${site.brand}`,
+    questions: [
+      "Dirección de la página (URL):",
+      "¿Qué intentabas hacer?",
+      "¿Qué falló?",
+      "Navegador, dispositivo y tecnología de apoyo que uses, si la hay (lector de pantalla, ampliador, control por voz):",
+    ],
+  },
+  de: {
+    subject: `Barriere auf der Website von ${site.brand}`,
+    questions: [
+      "Adresse der Seite (URL):",
+      "Was wollten Sie tun?",
+      "Was hat nicht funktioniert?",
+      "Browser, Gerät und gegebenenfalls assistive Technologie (Screenreader, Vergrößerung, Sprachsteuerung):",
+    ],
+  },
+  fr: {
+    subject: `Obstacle d'accessibilité sur le site de ${site.brand}`,
+    questions: [
+      "Adresse de la page (URL)\u00a0:",
+      "Qu'essayiez-vous de faire\u202f?",
+      "Qu'est-ce qui n'a pas fonctionné\u202f?",
+      "Navigateur, appareil et éventuelle technologie d'assistance (lecteur d'écran, loupe, commande vocale)\u00a0:",
+    ],
+  },
+  "pt-br": {
+    subject: `Barreira de acessibilidade no site do ${site.brand}`,
+    questions: [
+      "Endereço da página (URL):",
+      "O que você estava tentando fazer?",
+      "O que deu errado?",
+      "Navegador, dispositivo e tecnologia assistiva que você usa, se houver (leitor de tela, ampliador, controle por voz):",
+    ],
+  },
 }
 
 /** The mail a visitor sends to report a barrier: to support, with a subject and the questions that help us find it. */
-export function barrierReportMailto(): string {
-  const subject = `Accessibility barrier on the ${site.brand} website`
-  const body = [
-    "Page address (URL):",
-    "What were you trying to do?",
-    "What went wrong?",
-    "Browser, device and any assistive technology (screen reader, magnifier, voice control):",
-    "",
-  ].join("\n\n")
+export function barrierReportMailto(locale: Locale = "en"): string {
+  const { subject, questions } = barrierReportMail[locale]
+  const body = [...questions, ""].join("\n\n")
   return `mailto:${site.email.support}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
@@ -31,12 +88,36 @@ export const AGID_URL = "https://www.agid.gov.it/"
 
 export type StatementSection = { id: string; title: string; paragraphs: string[]; list?: string[] }
 
+export type AccessibilityPageText = {
+  title: string
+  description: string
+  backHome: string
+  lastReviewed: string
+  /** The box under the heading: "Found a barrier? Tell us at … and we will look into it." */
+  callout: { lead: string; text: (email: string) => string }
+  reportButton: string
+  /** The mail link closing the "report" section. */
+  writeTo: (email: string) => string
+  /** The link closing the "enforcement" section. */
+  agidLink: string
+  /** Read by screen readers after a link that opens a new tab. */
+  newTab: string
+  sections: StatementSection[]
+}
+
 const b = site.brand
 const host = new URL(site.siteUrl).host
 
-export const accessibilityPage = {
+export const accessibilityPage: AccessibilityPageText = {
   title: "Accessibility Statement",
   description: `How accessible the ${b} website is: our WCAG 2.2 AA target and how we check it, the limitations we know of, and how to report a barrier.`,
+  backHome: "Back to Home",
+  lastReviewed: "Last reviewed:",
+  callout: { lead: "Found a barrier?", text: (email) => `Tell us at ${email} and we will look into it.` },
+  reportButton: "Report a barrier",
+  writeTo: (email) => `Write to ${email}`,
+  agidLink: "AgID's website",
+  newTab: " (opens in a new tab)",
   sections: [
     {
       id: "scope",
@@ -109,5 +190,5 @@ export const accessibilityPage = {
         `The team that builds the website prepared this statement by self-assessment, from the checks above. It was last reviewed on the date at the top of this page.`,
       ],
     },
-  ] satisfies StatementSection[],
+  ],
 }

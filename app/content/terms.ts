@@ -1,12 +1,26 @@
 import { site } from "#app/config/site.ts"
 import { freeVideos } from "#app/content/plans.ts"
+import { formatLongDate } from "#app/i18n/format.ts"
 
 export type TermsBlock = string | { list: string[] }
 export type TermsSection = { id: string; title: string; body: TermsBlock[] }
 
-export const termsUpdated = { iso: "2025-10-10", label: "October 10, 2025" }
+const TERMS_UPDATED = "2025-10-10"
+
+export const termsUpdated = { iso: TERMS_UPDATED, label: formatLongDate(TERMS_UPDATED, "en") }
 
 const b = site.brand
+
+export type TermsPageText = { title: string; description: string; backHome: string; lastUpdated: string; contents: string }
+
+/** The page's own words around the sections: heading, meta description, the way back and the labels. */
+export const termsPage: TermsPageText = {
+  title: "Terms and Conditions",
+  description: `The terms for using ${b}: accounts, plans and tokens, the free trial, refunds, content licences, prohibited content, termination and governing law.`,
+  backHome: "Back to Home",
+  lastUpdated: "Last updated:",
+  contents: "Contents",
+}
 
 /** The terms and conditions (SPEC §9 "Terms"), one section a table-of-contents entry. */
 export const termsSections: TermsSection[] = [
@@ -153,6 +167,8 @@ export const termsSections: TermsSection[] = [
     title: "Governing law and jurisdiction",
     body: [
       "These terms are governed by the laws of Italy. Any dispute arising from or relating to these terms or the Service is subject to the exclusive jurisdiction of the courts of Milan, Italy, without prejudice to any mandatory rights you have as a consumer to bring proceedings in the courts of your place of residence.",
+      // Issue 19: the terms exist in two languages, and the one the governing law reads decides.
+      "These terms are published in Italian and in English. If the two versions differ, the Italian version prevails, as these terms are governed by Italian law.",
     ],
   },
   {

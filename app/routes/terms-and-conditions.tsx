@@ -1,13 +1,13 @@
 import type { Route } from "./+types/terms-and-conditions"
 import { TermsPage } from "#app/components/pages/terms-page.tsx"
 import { Static } from "#app/hydration/static.tsx"
-import { site } from "#app/config/site.ts"
+import { termsPage } from "#app/content/terms.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Terms and Conditions",
-    description: `The terms for using ${site.brand}: accounts, plans and tokens, the free trial, refunds, content licences, prohibited content, termination and governing law.`,
+    title: termsPage.title,
+    description: termsPage.description,
     path: "/terms-and-conditions",
   })
 

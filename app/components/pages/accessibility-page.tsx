@@ -16,21 +16,21 @@ export function AccessibilityPage() {
     <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Home
+        {accessibilityPage.backHome}
       </Link>
       <h1 className="mt-8 text-4xl font-black sm:text-5xl">{accessibilityPage.title}</h1>
       <p className="mt-4 text-muted">
-        Last reviewed: <time dateTime={ACCESSIBILITY_REVIEWED}>{formatReviewDate()}</time>
+        {accessibilityPage.lastReviewed} <time dateTime={ACCESSIBILITY_REVIEWED}>{formatReviewDate()}</time>
       </p>
 
       <div className="mt-8 flex flex-col gap-4 rounded-card bg-surface p-6 ring-1 ring-line ring-inset sm:flex-row sm:items-center sm:justify-between">
         <p className="text-fg/90">
-          <strong className="font-semibold text-fg">Found a barrier?</strong> Tell us at {site.email.support} and we will look
-          into it.
+          <strong className="font-semibold text-fg">{accessibilityPage.callout.lead}</strong>{" "}
+          {accessibilityPage.callout.text(site.email.support)}
         </p>
         <a href={barrierReportMailto()} className={buttonVariants({ variant: "secondary", className: "shrink-0" })}>
           <Mail aria-hidden />
-          Report a barrier
+          {accessibilityPage.reportButton}
         </a>
       </div>
 
@@ -50,13 +50,14 @@ export function AccessibilityPage() {
             ) : null}
             {section.id === "report" ? (
               <p>
-                <a href={barrierReportMailto()}>Write to {site.email.support}</a>
+                <a href={barrierReportMailto()}>{accessibilityPage.writeTo(site.email.support)}</a>
               </p>
             ) : null}
             {section.id === "enforcement" ? (
               <p>
                 <a href={AGID_URL} target="_blank" rel="noopener">
-                  AgID's website<span className="sr-only"> (opens in a new tab)</span>
+                  {accessibilityPage.agidLink}
+                  <span className="sr-only">{accessibilityPage.newTab}</span>
                 </a>
               </p>
             ) : null}

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react"
 import { Link } from "react-router"
-import { type TermsBlock, termsSections, termsUpdated } from "#app/content/terms.ts"
+import { type TermsBlock, termsPage, termsSections, termsUpdated } from "#app/content/terms.ts"
 
 function Block({ block }: { block: TermsBlock }) {
   if (typeof block === "string") return <p>{block}</p>
@@ -19,16 +19,16 @@ export function TermsPage() {
     <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Home
+        {termsPage.backHome}
       </Link>
-      <h1 className="mt-8 text-4xl font-black sm:text-5xl">Terms and Conditions</h1>
+      <h1 className="mt-8 text-4xl font-black sm:text-5xl">{termsPage.title}</h1>
       <p className="mt-4 text-muted">
-        Last updated: <time dateTime={termsUpdated.iso}>{termsUpdated.label}</time>
+        {termsPage.lastUpdated} <time dateTime={termsUpdated.iso}>{termsUpdated.label}</time>
       </p>
 
       <nav aria-labelledby="toc" className="mt-10 rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
         <h2 id="toc" className="text-lg font-bold">
-          Contents
+          {termsPage.contents}
         </h2>
         <ol className="mt-4 grid list-decimal gap-x-8 gap-y-2 pl-5 text-[0.95rem] marker:text-muted sm:grid-cols-2">
           {termsSections.map((section) => (
