@@ -1,11 +1,17 @@
 import { CookiePreferencesButton } from "#app/components/consent-banner.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
-import { cookieCategories, cookiePolicyPage as text } from "#app/content/cookie-policy.ts"
+import type { CookieCategory, cookiePolicyPage as englishText } from "#app/content/cookie-policy.ts"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 
 /** The cookie policy: what each consent category stores, and how to withdraw. */
-export function CookiePolicy() {
+type CookiePolicyContent = {
+  text: Omit<typeof englishText, "tableLabel">
+  /** Each category with its table's accessible name. */
+  categories: (CookieCategory & { tableLabel: string })[]
+}
+
+export function CookiePolicy({ content: { text, categories: cookieCategories } }: { content: CookiePolicyContent }) {
   return (
     <article className="container-page max-w-3xl pt-32 pb-24">
       <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{text.title}</h1>
@@ -24,7 +30,7 @@ export function CookiePolicy() {
             {category.title}
           </h2>
           <p className="mt-3 leading-relaxed text-muted">{category.summary}</p>
-          <ScrollRegion className="mt-5 rounded-card ring-1 ring-line" label={text.tableLabel(category.title)}>
+          <ScrollRegion className="mt-5 rounded-card ring-1 ring-line" label={category.tableLabel}>
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-white/5 text-fg">
                 <tr>

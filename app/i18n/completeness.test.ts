@@ -25,11 +25,20 @@ const otherLocales = locales.filter((l) => l !== "en")
 /** Modules whose pages exist in fewer languages than all six (app/routes.ts). */
 const ONLY_IN: Record<string, readonly string[]> = { terms: ["it"] }
 
-/** Words: a string with two words in it, not an id, a path, a date or a class list. */
+/** A Tailwind class list ("from-amber to-orange-strong"): every token hyphenated or with a variant. */
+const isClassList = (value: string) => value.split(" ").every((token) => /^[a-z0-9]+([-:/][\w[\]().%-]+)+$/.test(token))
+
+/**
+ * Words: a string with a word beside another word or a number ("Lip Sync", "October 10, 2025"), not
+ * an address, a file or cookie name, an id or a class list.
+ */
 const hasWords = (value: unknown): boolean => {
-  if (typeof value === "string") return /\p{L}{2,}[ ,.'’]+\p{L}{2,}/u.test(value) && !/^[\w-]+( [\w:/[\]().%-]+)+$/.test(value)
+  if (typeof value === "string") {
+    if (/^(https?:|mailto:|\/)/.test(value) || /[_<>]/.test(value) || isClassList(value)) return false
+    return /\p{L}{2,}[ ,.'’]+(\p{L}{2,}|\d)/u.test(value)
+  }
   if (Array.isArray(value)) return value.some(hasWords)
-  if (value && typeof value === "object" && typeof value !== "function") return Object.values(value).some(hasWords)
+  if (value && typeof value === "object") return Object.values(value).some(hasWords)
   return false
 }
 
@@ -109,6 +118,20 @@ test("the translation folders are the site's languages and nothing else", () => 
     .filter((entry) => entry.isDirectory() && entry.name !== "articles")
     .map((entry) => entry.name)
   for (const folder of folders) expect(otherLocales as readonly string[]).toContain(folder)
+})
+
+test("words are told from addresses, names and class lists", () => {
+  for (const text of ["Lip Sync", "October 10, 2025", "Start creating now", "15 ottobre 2025"])
+    expect(hasWords(text), text).toBe(true)
+  for (const data of [
+    "https://www.agid.gov.it/",
+    "/media/examples/neon-nights",
+    "_gcl_au",
+    "fbclid, user_agent",
+    "from-amber to-orange-strong",
+    "2026-11-25",
+  ])
+    expect(hasWords(data), data).toBe(false)
 })
 
 test("the shape check names a missing key, an extra key, a shorter list and a changed figure", () => {

@@ -1,20 +1,37 @@
 import type { Route } from "./+types/terms-and-conditions"
 import { TermsPage } from "#app/components/pages/terms-page.tsx"
 import { Static } from "#app/hydration/static.tsx"
-import { termsPage } from "#app/content/terms.ts"
+import * as terms from "#app/content/terms.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { withPrefix } from "#app/i18n/locales.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: termsPage.title,
-    description: termsPage.description,
-    path: "/terms-and-conditions",
-  })
+// The terms are published in English and Italian (routes.ts); the Italian version prevails.
+export function loader({ pattern }: Route.LoaderArgs) {
+  const { locale, versions, path } = pageLanguage(pattern)
+  const { termsPage, termsSections, termsUpdated } = localized(terms, "terms", locale)
+  return {
+    language: { locale, versions },
+    path,
+    content: { page: termsPage, sections: termsSections, updated: termsUpdated, home: withPrefix("/", locale) },
+  }
+}
 
-export default function TermsRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.content.page.title,
+        description: loaderData.content.page.description,
+        path: loaderData.path,
+        language: loaderData.language,
+      })
+    : []
+
+export default function TermsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <Static>
-      <TermsPage />
+      <TermsPage content={loaderData.content} />
     </Static>
   )
 }

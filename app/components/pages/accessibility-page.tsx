@@ -1,34 +1,38 @@
 import { ArrowLeft, Mail } from "lucide-react"
 import { Link } from "react-router"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import { site } from "#app/config/site.ts"
-import {
-  ACCESSIBILITY_REVIEWED,
-  AGID_URL,
-  accessibilityPage,
-  barrierReportMailto,
-  formatReviewDate,
-} from "#app/content/accessibility.ts"
+import type { AccessibilityPageText } from "#app/content/accessibility.ts"
 
 /** The accessibility statement: the target and how it is checked, the limits we know, how to report a barrier. */
-export function AccessibilityPage() {
+type AccessibilityContent = {
+  text: Omit<AccessibilityPageText, "callout" | "writeTo">
+  callout: { lead: string; text: string }
+  writeTo: string
+  reviewed: { iso: string; label: string }
+  reportMailto: string
+  agidUrl: string
+  /** The home page in the statement's language. */
+  home: string
+}
+
+export function AccessibilityPage({ content }: { content: AccessibilityContent }) {
+  const { text: accessibilityPage, callout, reviewed } = content
   return (
     <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
-      <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
+      <Link to={content.home} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
         <ArrowLeft className="size-4" aria-hidden />
         {accessibilityPage.backHome}
       </Link>
       <h1 className="mt-8 text-4xl font-black sm:text-5xl">{accessibilityPage.title}</h1>
       <p className="mt-4 text-muted">
-        {accessibilityPage.lastReviewed} <time dateTime={ACCESSIBILITY_REVIEWED}>{formatReviewDate()}</time>
+        {accessibilityPage.lastReviewed} <time dateTime={reviewed.iso}>{reviewed.label}</time>
       </p>
 
       <div className="mt-8 flex flex-col gap-4 rounded-card bg-surface p-6 ring-1 ring-line ring-inset sm:flex-row sm:items-center sm:justify-between">
         <p className="text-fg/90">
-          <strong className="font-semibold text-fg">{accessibilityPage.callout.lead}</strong>{" "}
-          {accessibilityPage.callout.text(site.email.support)}
+          <strong className="font-semibold text-fg">{callout.lead}</strong> {callout.text}
         </p>
-        <a href={barrierReportMailto()} className={buttonVariants({ variant: "secondary", className: "shrink-0" })}>
+        <a href={content.reportMailto} className={buttonVariants({ variant: "secondary", className: "shrink-0" })}>
           <Mail aria-hidden />
           {accessibilityPage.reportButton}
         </a>
@@ -50,12 +54,12 @@ export function AccessibilityPage() {
             ) : null}
             {section.id === "report" ? (
               <p>
-                <a href={barrierReportMailto()}>{accessibilityPage.writeTo(site.email.support)}</a>
+                <a href={content.reportMailto}>{content.writeTo}</a>
               </p>
             ) : null}
             {section.id === "enforcement" ? (
               <p>
-                <a href={AGID_URL} target="_blank" rel="noopener">
+                <a href={content.agidUrl} target="_blank" rel="noopener">
                   {accessibilityPage.agidLink}
                   <span className="sr-only">{accessibilityPage.newTab}</span>
                 </a>

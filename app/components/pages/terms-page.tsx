@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react"
 import { Link } from "react-router"
-import { type TermsBlock, termsPage, termsSections, termsUpdated } from "#app/content/terms.ts"
+import type { TermsBlock, TermsSection, termsPage as englishTermsPage } from "#app/content/terms.ts"
 
 function Block({ block }: { block: TermsBlock }) {
   if (typeof block === "string") return <p>{block}</p>
@@ -14,10 +14,22 @@ function Block({ block }: { block: TermsBlock }) {
 }
 
 /** The terms (SPEC §9): a table of contents, then one numbered section each. */
-export function TermsPage() {
+type TermsContent = {
+  page: typeof englishTermsPage
+  sections: TermsSection[]
+  updated: { iso: string; label: string }
+  /** The home page in the terms' language. */
+  home: string
+}
+
+export function TermsPage({
+  content: { page: termsPage, sections: termsSections, updated: termsUpdated, home },
+}: {
+  content: TermsContent
+}) {
   return (
     <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
-      <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
+      <Link to={home} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
         <ArrowLeft className="size-4" aria-hidden />
         {termsPage.backHome}
       </Link>
