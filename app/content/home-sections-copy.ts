@@ -59,6 +59,8 @@ export const testimonialsCopy = {
   title: `Loved by ${atLeast(claims.creators, "en")} creators`,
   lead: "Artists, producers, agencies and teachers use it to put every release on screen.",
   rating: "Rated {rating} out of 5",
+  /** A quote in the language's quotation marks. */
+  quote: "“{quote}”",
 }
 
 export const closingCopy = {

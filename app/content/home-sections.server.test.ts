@@ -55,6 +55,8 @@ describe("the home page's sections in each language", () => {
     expect(homeSections("de").hero.stats.map((s) => s.value)).toEqual(["50.000+", "98\u00a0%", "99,5\u00a0%", "50+"])
     expect(homeSections("it").testimonials.title).toBe("Amato da 50.000+ creator")
     expect(homeSections("fr").closing.lead).toMatch(/^Vos 3 premières vidéos sont offertes/)
+    expect(homeSections("de").testimonials.testimonials[0]!.quote).toMatch(/^„Am Abend .*“$/)
+    expect(homeSections("en").testimonials.testimonials[0]!.quote).toMatch(/^“I had a finished video .*”$/)
   })
 })
 

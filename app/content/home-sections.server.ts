@@ -31,7 +31,11 @@ function ownSections(locale: Locale) {
       eyebrow: testimonialsCopy.eyebrow,
       title: testimonialsCopy.title,
       lead: testimonialsCopy.lead,
-      testimonials: testimonials.map((t) => ({ ...t, ratingLabel: fill(testimonialsCopy.rating, { rating: t.rating }) })),
+      testimonials: testimonials.map((t) => ({
+        ...t,
+        ratingLabel: fill(testimonialsCopy.rating, { rating: t.rating }),
+        quote: fill(testimonialsCopy.quote, { quote: t.content }),
+      })),
     },
     closing: { ...copy.closingCopy, videoTitle: copy.demoCopy.videoTitle, storeBadges: copy.storeBadges },
   }

@@ -18,7 +18,7 @@ export function TestimonialsSection({ content }: { content: OwnSectionsContent["
                   <Star key={i} aria-hidden className={cn("size-4", i < t.rating ? "fill-current" : "text-white/25")} />
                 ))}
               </p>
-              <blockquote className="mt-4 flex-1 leading-relaxed text-fg/90">“{t.content}”</blockquote>
+              <blockquote className="mt-4 flex-1 leading-relaxed text-fg/90">{t.quote}</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span
                   aria-hidden

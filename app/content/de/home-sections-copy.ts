@@ -46,6 +46,7 @@ export const testimonialsCopy: typeof en.testimonialsCopy = {
   title: `Beliebt bei ${atLeast(claims.creators, "de")} Creatorn`,
   lead: "Artists, Produzenten, Agenturen und Lehrkräfte bringen damit jede Veröffentlichung auf den Bildschirm.",
   rating: "Bewertet mit {rating} von 5",
+  quote: "„{quote}“",
 }
 
 export const closingCopy: typeof en.closingCopy = {

@@ -46,6 +46,7 @@ export const testimonialsCopy: typeof en.testimonialsCopy = {
   title: `${atLeast(claims.creators, "es")} creadores ya lo adoran`,
   lead: "Artistas, productores, agencias y docentes lo usan para llevar cada lanzamiento a la pantalla.",
   rating: "Valoración: {rating} de 5",
+  quote: "«{quote}»",
 }
 
 export const closingCopy: typeof en.closingCopy = {

@@ -49,6 +49,7 @@ export const testimonialsCopy: typeof en.testimonialsCopy = {
   title: `Adopté par ${atLeast(claims.creators, "fr")} créateurs`,
   lead: "Artistes, producteurs, agences et enseignants s'en servent pour mettre chaque sortie en images.",
   rating: "Noté {rating} sur 5",
+  quote: "«\u00a0{quote}\u00a0»",
 }
 
 export const closingCopy: typeof en.closingCopy = {

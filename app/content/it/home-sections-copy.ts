@@ -46,6 +46,7 @@ export const testimonialsCopy: typeof en.testimonialsCopy = {
   title: `Amato da ${atLeast(claims.creators, "it")} creator`,
   lead: "Artisti, produttori, agenzie e insegnanti lo usano per dare un video a ogni uscita.",
   rating: "Valutazione: {rating} su 5",
+  quote: "«{quote}»",
 }
 
 export const closingCopy: typeof en.closingCopy = {

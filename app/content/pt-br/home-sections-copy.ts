@@ -46,6 +46,7 @@ export const testimonialsCopy: typeof en.testimonialsCopy = {
   title: `Amado por ${atLeast(claims.creators, "pt-br")} criadores`,
   lead: "Artistas, produtores, agências e professores usam para levar cada lançamento para a tela.",
   rating: "Nota {rating} de 5",
+  quote: "“{quote}”",
 }
 
 export const closingCopy: typeof en.closingCopy = {
