@@ -9,7 +9,7 @@ const free = `${formatNumber(FREE_VIDEOS, "fr")} ${videos}`
 const firstFree = `${formatNumber(FREE_VIDEOS, "fr")} ${plural(FREE_VIDEOS, "fr", { one: "première", other: "premières" })} ${videos}`
 
 export const heroCopy: typeof en.heroCopy = {
-  badge: "L'outil n° 1 des clips musicaux par IA",
+  badge: "N° 1 du clip musical par IA",
   cta: "Commencer",
   worksWith: "Compatible avec les chansons créées sur {suno} et {udio}, ou tout fichier MP3 ou WAV",
   promises: [

@@ -6,7 +6,7 @@ import { plural } from "#app/i18n/format.ts"
 const free = `${formatNumber(FREE_VIDEOS, "it")} ${plural(FREE_VIDEOS, "it", { one: "video", other: "video" })}`
 
 export const heroCopy: typeof en.heroCopy = {
-  badge: "Il n. 1 dei video musicali con IA",
+  badge: "Il n. 1 dei video musicali IA",
   cta: "Inizia ora",
   worksWith: "Funziona con le canzoni create con {suno} e {udio}, o con qualsiasi MP3 o WAV",
   promises: [

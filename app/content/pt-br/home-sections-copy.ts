@@ -6,7 +6,7 @@ import { plural } from "#app/i18n/format.ts"
 const free = `${formatNumber(FREE_VIDEOS, "pt-br")} ${plural(FREE_VIDEOS, "pt-br", { one: "vídeo", other: "vídeos" })}`
 
 export const heroCopy: typeof en.heroCopy = {
-  badge: "A ferramenta nº 1 de videoclipes com IA",
+  badge: "Nº 1 em videoclipes com IA",
   cta: "Começar",
   worksWith: "Funciona com músicas criadas no {suno} e no {udio}, ou com qualquer MP3 ou WAV",
   promises: [
