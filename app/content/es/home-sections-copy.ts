@@ -6,7 +6,7 @@ import { plural } from "#app/i18n/format.ts"
 const free = `${formatNumber(FREE_VIDEOS, "es")} ${plural(FREE_VIDEOS, "es", { one: "video", other: "videos" })}`
 
 export const heroCopy: typeof en.heroCopy = {
-  badge: "N.º 1 en videos musicales con IA",
+  badge: "N.º 1 en videoclips con IA",
   cta: "Empezar",
   worksWith: "Funciona con canciones creadas en {suno} y {udio}, o con cualquier MP3 o WAV",
   promises: [

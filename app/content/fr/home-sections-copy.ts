@@ -31,7 +31,7 @@ export const heroCopy: typeof en.heroCopy = {
 
 export const demoCopy: typeof en.demoCopy = {
   eyebrow: "Démo",
-  title: "Découvrez-le en action",
+  title: "Syncreel en action",
   lead: "Regardez un morceau devenir un clip terminé : importez, choisissez un style, vérifiez l'aperçu en rythme et exportez.",
   playLabel: "Lire la vidéo de présentation du produit",
   videoTitle: "Présentation de Syncreel",
