@@ -60,7 +60,10 @@ export function SiteFooter() {
           </a>
           <div>
             <h2 className="text-sm font-semibold text-fg">Get the app</h2>
-            <StoreButtons className="mt-3" />
+            <StoreButtons
+              className="mt-3"
+              labels={{ ios: "Download on the", android: "Get it on", newTab: "(opens in a new tab)" }}
+            />
           </div>
         </div>
         <div className="grid grid-cols-2 gap-10 md:grid-cols-3">

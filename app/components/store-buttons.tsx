@@ -6,15 +6,18 @@ import { cn } from "#app/lib/cn.ts"
 export type Store = "ios" | "android"
 
 const stores = [
-  { store: "ios", href: site.appStoreUrl, eyebrow: "Download on the", name: "App Store", Icon: AppleIcon },
-  { store: "android", href: site.googlePlayUrl, eyebrow: "Get it on", name: "Google Play", Icon: GooglePlayIcon },
+  { store: "ios", href: site.appStoreUrl, name: "App Store", Icon: AppleIcon },
+  { store: "android", href: site.googlePlayUrl, name: "Google Play", Icon: GooglePlayIcon },
 ] as const
 
+/** The badges' words in the page's language: the line above each store's name, and the new-tab note. */
+export type StoreBadgeLabels = Record<Store, string> & { newTab: string }
+
 /** Links to the iOS and Android apps, styled as store badges. */
-export function StoreButtons({ className }: { className?: string }) {
+export function StoreButtons({ labels, className }: { labels: StoreBadgeLabels; className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
-      {stores.map(({ store, href, eyebrow, name, Icon }) => (
+      {stores.map(({ store, href, name, Icon }) => (
         <a
           key={store}
           href={href}
@@ -26,10 +29,10 @@ export function StoreButtons({ className }: { className?: string }) {
         >
           <Icon className="size-6" />
           <span className="flex flex-col text-left leading-tight">
-            <span className="text-[0.65rem] uppercase tracking-wide text-white/80">{eyebrow}</span>
+            <span className="text-[0.65rem] uppercase tracking-wide text-white/80">{labels[store]}</span>
             <span className="text-sm font-semibold">{name}</span>
           </span>
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {labels.newTab}</span>
         </a>
       ))}
     </div>

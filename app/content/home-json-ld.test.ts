@@ -15,7 +15,7 @@ describe("isoDuration", () => {
 
 describe("videoGalleryJsonLd", () => {
   test("is a VideoGallery listing every example as a VideoObject with absolute URLs", () => {
-    const gallery = videoGalleryJsonLd(examples, "/suno-music-video")
+    const gallery = videoGalleryJsonLd(examples, "/suno-music-video", "en")
     expect(gallery["@type"]).toBe("VideoGallery")
     expect(gallery.url).toBe("http://localhost:3000/suno-music-video")
     expect(gallery.mainEntity.itemListElement).toHaveLength(examples.length)

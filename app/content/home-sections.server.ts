@@ -1,7 +1,45 @@
 import type { Locale } from "#app/i18n/locales.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import * as copyModule from "./home-sections-copy.ts"
+import * as showcaseModule from "./showcase.ts"
+import * as testimonialsModule from "./testimonials.ts"
 import { examplesSection } from "./examples-section.server.ts"
 import { featuresSection } from "./features-section.server.ts"
 import { pricingSection } from "./pricing-section.server.ts"
+
+/** A copy's placeholders ("{title}") filled in: the page's data carries finished strings. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
+}
+
+/** The home page's own sections in a language (hero, demo, showcase, testimonials, closing), as serialisable words. */
+function ownSections(locale: Locale) {
+  const copy = localized(copyModule, "home-sections-copy", locale)
+  const { screenshots } = localized(showcaseModule, "showcase", locale)
+  const { testimonials } = localized(testimonialsModule, "testimonials", locale)
+  const { showcaseCopy, testimonialsCopy } = copy
+  return {
+    hero: copy.heroCopy,
+    demo: copy.demoCopy,
+    showcase: {
+      eyebrow: showcaseCopy.eyebrow,
+      title: showcaseCopy.title,
+      lead: showcaseCopy.lead,
+      screenshots: screenshots.map((shot) => ({ ...shot, openLabel: fill(showcaseCopy.viewLarger, { title: shot.title }) })),
+    },
+    testimonials: {
+      eyebrow: testimonialsCopy.eyebrow,
+      title: testimonialsCopy.title,
+      lead: testimonialsCopy.lead,
+      testimonials: testimonials.map((t) => ({
+        ...t,
+        ratingLabel: fill(testimonialsCopy.rating, { rating: t.rating }),
+        quote: fill(testimonialsCopy.quote, { quote: t.content }),
+      })),
+    },
+    closing: { ...copy.closingCopy, videoTitle: copy.demoCopy.videoTitle, storeBadges: copy.storeBadges },
+  }
+}
 
 /**
  * The words of the sections the home page and its six landing pages share, in a language. Each
@@ -10,6 +48,7 @@ import { pricingSection } from "./pricing-section.server.ts"
  */
 export function homeSections(locale: Locale) {
   return {
+    ...ownSections(locale),
     features: featuresSection(locale),
     examples: examplesSection(locale),
     pricing: pricingSection(locale),
@@ -17,3 +56,4 @@ export function homeSections(locale: Locale) {
 }
 
 export type HomeSectionsContent = ReturnType<typeof homeSections>
+export type OwnSectionsContent = ReturnType<typeof ownSections>

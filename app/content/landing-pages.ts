@@ -91,6 +91,18 @@ export const landingPages: LandingPage[] = [
   },
 ]
 
+/** What a language writes for each landing page (by its English path): everything but the path. */
+export type LandingPageWords = Record<string, Omit<LandingPage, "path">>
+
+/** The six landing pages in another language, in the English order and at the English keys. */
+export function translateLandingPages(words: LandingPageWords): LandingPage[] {
+  return landingPages.map((page) => {
+    const translated = words[page.path]
+    if (!translated) throw new Error(`The translation has no words for the landing page ${page.path}`)
+    return { path: page.path, ...translated }
+  })
+}
+
 /** The landing page at this route pattern or pathname, if any. */
 export function findLandingPageForPath(path: string): LandingPage | undefined {
   const wanted = routePath(path)

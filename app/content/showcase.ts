@@ -38,3 +38,11 @@ export const screenshots: InterfaceScreenshot[] = [
     alt: "The new-video form with an uploaded track, a style picker and the 9:16, 16:9 and 1:1 format choices",
   },
 ]
+
+/** What a language translates of each screen, by its slug. */
+export type ScreenshotWords = Record<InterfaceScreenshot["slug"], Pick<InterfaceScreenshot, "title" | "description" | "alt">>
+
+/** The screens in another language: the same images, with their words translated. */
+export function translateScreenshots(words: ScreenshotWords): InterfaceScreenshot[] {
+  return screenshots.map((shot) => ({ ...shot, ...words[shot.slug] }))
+}

@@ -68,3 +68,15 @@ export const testimonials: Testimonial[] = [
     color: "bg-orange-strong",
   },
 ]
+
+/** What a language translates of the cards: each one's role and quote, by the person's name (names stay). */
+export type TestimonialWords = Record<string, Pick<Testimonial, "role" | "content">>
+
+/** The cards in another language: the same people, ratings and avatars, with their words translated. */
+export function translateTestimonials(words: TestimonialWords): Testimonial[] {
+  return testimonials.map((card) => {
+    const translated = words[card.name]
+    if (!translated) throw new Error(`The translation has no words for ${card.name}'s testimonial`)
+    return { ...card, ...translated }
+  })
+}

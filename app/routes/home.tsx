@@ -16,7 +16,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
     path,
     page: localized(landingModule, "landing-pages", locale).homePage,
     sections: homeSections(locale),
-    jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), videoGalleryJsonLd(examples, path)],
+    jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), videoGalleryJsonLd(examples, path, locale)],
   }
 }
 

@@ -22,7 +22,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
     path,
     page,
     sections: homeSections(locale),
-    jsonLd: [videoGalleryJsonLd(examples, path)],
+    jsonLd: [videoGalleryJsonLd(examples, path, locale)],
   }
 }
 

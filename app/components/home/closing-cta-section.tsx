@@ -1,17 +1,16 @@
 import { Globe, Play } from "lucide-react"
 import { useState } from "react"
 import { AppLink } from "#app/components/app-link.tsx"
-import { DEMO_TITLE } from "#app/components/home/demo-section.tsx"
 import { StoreButtons } from "#app/components/store-buttons.tsx"
 import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
+import type { OwnSectionsContent } from "#app/content/home-sections.server.ts"
 import { Static } from "#app/hydration/static.tsx"
-import { freeVideos } from "#app/content/plans.ts"
 
-export function ClosingCtaSection() {
+export function ClosingCtaSection({ copy }: { copy: OwnSectionsContent["closing"] }) {
   const [demoOpen, setDemoOpen] = useState(false)
   return (
     <section aria-labelledby="closing-title" className="below-fold container-page pt-12 pb-28">
@@ -26,20 +25,14 @@ export function ClosingCtaSection() {
             id="closing-title"
             className="mx-auto max-w-3xl text-3xl font-black tracking-tight text-balance text-white sm:text-5xl"
           >
-            Your next release deserves a music video
+            {copy.title}
           </h2>
-          <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">
-            {`Make your first ${freeVideos} free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.`}
-          </p>
+          <p className="mx-auto mt-5 max-w-xl text-lg text-white/90">{copy.lead}</p>
         </Static>
         <div className="mx-auto mt-9 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
           <Static>
-            <AppLink
-              source="closing-cta"
-              ctaLabel="Start Creating Now"
-              className={buttonVariants({ variant: "light", size: "lg" })}
-            >
-              Start Creating Now
+            <AppLink source="closing-cta" ctaLabel={copy.start} className={buttonVariants({ variant: "light", size: "lg" })}>
+              {copy.start}
             </AppLink>
           </Static>
           <Button
@@ -52,27 +45,27 @@ export function ClosingCtaSection() {
             }}
           >
             <Play aria-hidden className="fill-current" />
-            Watch Demo
+            {copy.watchDemo}
           </Button>
         </div>
         <Static>
           <div className="mt-10 flex flex-col items-center gap-3">
-            <p className="text-sm font-semibold text-white/90">Also on your phone and in your browser</p>
+            <p className="text-sm font-semibold text-white/90">{copy.alsoOn}</p>
             <div className="flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
-              <StoreButtons className="flex-col *:justify-center sm:flex-row" />
+              <StoreButtons labels={copy.storeBadges} className="flex-col *:justify-center sm:flex-row" />
               <AppLink
                 source="closing-web-app"
                 className="inline-flex h-12 items-center justify-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"
               >
                 <Globe aria-hidden className="size-5" />
-                Open the web app
+                {copy.webApp}
               </AppLink>
             </div>
           </div>
         </Static>
       </div>
-      <Dialog open={demoOpen} onClose={() => setDemoOpen(false)} title={DEMO_TITLE} className="w-[min(100vw-2rem,64rem)]">
-        <VideoPlayer url={site.demoVideoUrl} title={DEMO_TITLE} />
+      <Dialog open={demoOpen} onClose={() => setDemoOpen(false)} title={copy.videoTitle} className="w-[min(100vw-2rem,64rem)]">
+        <VideoPlayer url={site.demoVideoUrl} title={copy.videoTitle} />
       </Dialog>
     </section>
   )

@@ -4,12 +4,14 @@ import userEvent from "@testing-library/user-event"
 import { RouterProvider, createMemoryRouter } from "react-router"
 import { afterEach, describe, expect, test } from "vitest"
 import { site } from "#app/config/site.ts"
+import { demoCopy } from "#app/content/home-sections-copy.ts"
 import { DemoSection } from "./demo-section.tsx"
 
 const configured = site.demoVideoUrl
 
 /** The section on a page of the site: its static parts follow the router's location. */
-const renderSection = () => render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <DemoSection /> }])} />)
+const renderSection = () =>
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <DemoSection copy={demoCopy} /> }])} />)
 
 afterEach(() => {
   cleanup()

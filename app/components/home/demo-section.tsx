@@ -5,15 +5,14 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
+import type { OwnSectionsContent } from "#app/content/home-sections.server.ts"
 import { Static } from "#app/hydration/static.tsx"
-
-export const DEMO_TITLE = "Syncreel product walkthrough"
 
 /**
  * 'See It In Action': a poster and a play button until the visitor presses
  * play, so no player (and no third-party host) loads before that click.
  */
-export function DemoSection() {
+export function DemoSection({ copy }: { copy: OwnSectionsContent["demo"] }) {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLDivElement>(null)
 
@@ -30,8 +29,8 @@ export function DemoSection() {
       />
       <div className="container-page">
         <Static>
-          <SectionHeading id="demo-title" eyebrow="Demo" title="See It In Action">
-            Watch a track become a finished music video: upload, pick a style, preview on the beat and export.
+          <SectionHeading id="demo-title" eyebrow={copy.eyebrow} title={copy.title}>
+            {copy.lead}
           </SectionHeading>
         </Static>
         <div
@@ -40,7 +39,7 @@ export function DemoSection() {
           className="relative mx-auto mt-12 aspect-video max-w-5xl overflow-hidden rounded-card bg-black shadow-glow ring-1 ring-line outline-none"
         >
           {playing ? (
-            <VideoPlayer url={site.demoVideoUrl} title={DEMO_TITLE} className="rounded-none" />
+            <VideoPlayer url={site.demoVideoUrl} title={copy.videoTitle} className="rounded-none" />
           ) : (
             <button
               type="button"
@@ -49,7 +48,7 @@ export function DemoSection() {
                 trackDemoOpen("demo-section")
               }}
               className="group absolute inset-0 cursor-pointer"
-              aria-label="Play the product walkthrough video"
+              aria-label={copy.playLabel}
             >
               <ResponsiveImage
                 variants={["/media/demo/walkthrough-poster-960", "/media/demo/walkthrough-poster"]}

@@ -4,20 +4,25 @@ import { HeroVideo, HeroVideoToggle } from "#app/components/home/hero-video.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { HeroCopy } from "#app/content/landing-pages.ts"
+import type { OwnSectionsContent } from "#app/content/home-sections.server.ts"
 import { Static } from "#app/hydration/static.tsx"
-import { FREE_TRIAL } from "#app/content/plans.ts"
 
-// Marketing claims of SPEC §1, in the words the hero uses.
-const stats = [
-  { value: "50,000+", label: "creators" },
-  { value: "98%", label: "satisfaction" },
-  { value: "99.5%", label: "lip-sync accuracy" },
-  { value: "50+", label: "languages" },
-]
+const toolNames = { suno: "Suno", udio: "Udio" } as const
 
-const promises = [FREE_TRIAL, "No watermarks", "HD quality", "Instant download", "24/7 processing"]
+/** The line naming the supported tools, each name in bold where its placeholder stands. */
+function WorksWith({ line }: { line: string }) {
+  return line.split(/\{(suno|udio)\}/).map((part, i) =>
+    i % 2 === 1 ? (
+      <strong key={i} className="font-semibold text-fg">
+        {toolNames[part as keyof typeof toolNames]}
+      </strong>
+    ) : (
+      part
+    ),
+  )
+}
 
-export function HeroSection({ hero }: { hero: HeroCopy }) {
+export function HeroSection({ hero, copy }: { hero: HeroCopy; copy: OwnSectionsContent["hero"] }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden className="absolute inset-0 -z-10">
@@ -32,7 +37,7 @@ export function HeroSection({ hero }: { hero: HeroCopy }) {
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgb(10_10_18/0.55),rgb(10_10_18/0.85)_70%)]" />
         <div className="absolute inset-x-0 bottom-0 h-40 bg-linear-to-b from-transparent to-ink" />
       </div>
-      <HeroVideoToggle />
+      <HeroVideoToggle labels={{ pause: copy.pauseVideo, play: copy.playVideo }} />
 
       <Static>
         <div className="container-page flex min-h-[max(40rem,100svh)] flex-col items-center justify-center pt-28 pb-16 text-center">
@@ -42,21 +47,20 @@ export function HeroSection({ hero }: { hero: HeroCopy }) {
                 <Star key={i} className="size-3.5 fill-current" />
               ))}
             </span>
-            #1 AI Music Video Tool
+            {copy.badge}
           </p>
           <h1 id="hero-title" className="mt-6 max-w-4xl text-display font-black text-balance">
             {hero.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-fg/85 sm:text-xl">{hero.subtitle}</p>
           <AppLink source="hero" className={buttonVariants({ size: "lg", className: "mt-9 px-10" })}>
-            Get started
+            {copy.cta}
           </AppLink>
           <p className="mt-5 text-sm text-fg/80">
-            Works with songs made in <strong className="font-semibold text-fg">Suno</strong> and{" "}
-            <strong className="font-semibold text-fg">Udio</strong>, or any MP3 or WAV
+            <WorksWith line={copy.worksWith} />
           </p>
           <ul className="mt-6 flex max-w-4xl flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-fg/80">
-            {promises.map((promise) => (
+            {copy.promises.map((promise) => (
               <li key={promise} className="inline-flex items-center gap-1.5">
                 <Check aria-hidden className="size-4 text-success" />
                 {promise}
@@ -64,7 +68,7 @@ export function HeroSection({ hero }: { hero: HeroCopy }) {
             ))}
           </ul>
           <dl className="mt-12 grid w-full max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-card bg-white/10 ring-1 ring-white/10 backdrop-blur sm:grid-cols-4">
-            {stats.map((stat) => (
+            {copy.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse bg-ink/60 px-4 py-5">
                 <dt className="text-sm text-muted">{stat.label}</dt>
                 <dd className="text-2xl font-bold text-fg sm:text-3xl">{stat.value}</dd>

@@ -62,7 +62,7 @@ export function HeroVideo({ className }: { className?: string }) {
  * loop has played: a visitor who asks for reduced motion, or whose browser refused autoplay, sees
  * a still poster and no button.
  */
-export function HeroVideoToggle() {
+export function HeroVideoToggle({ labels }: { labels: { pause: string; play: string } }) {
   const [state, setState] = useState<"still" | "playing" | "paused">("still")
 
   useEffect(() => {
@@ -100,7 +100,7 @@ export function HeroVideoToggle() {
       className="absolute bottom-4 left-4 z-10 inline-flex items-center gap-1.5 rounded-full bg-ink/70 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/25 backdrop-blur hover:bg-ink/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:bottom-6 sm:left-6"
     >
       <Icon aria-hidden className="size-3.5" />
-      {playing ? "Pause background video" : "Play background video"}
+      {playing ? labels.pause : labels.play}
     </button>
   )
 }

@@ -19,17 +19,17 @@ export function HomePageSections({ page, sections }: { page: LandingPage; sectio
   useScrollToSection()
   return (
     <>
-      <HeroSection hero={page.hero} />
+      <HeroSection hero={page.hero} copy={sections.hero} />
       {/* Below the fold: each section with behaviour hydrates in its own task (hydrate-later.tsx);
           those without keep the server's HTML (static.tsx). */}
       <Static>
         <FeaturesSection content={sections.features} />
       </Static>
       <HydrateLater>
-        <DemoSection />
+        <DemoSection copy={sections.demo} />
       </HydrateLater>
       <HydrateLater>
-        <ShowcaseSection />
+        <ShowcaseSection content={sections.showcase} />
       </HydrateLater>
       <HydrateLater>
         <ExamplesSection content={sections.examples} />
@@ -38,10 +38,10 @@ export function HomePageSections({ page, sections }: { page: LandingPage; sectio
         <PricingSection content={sections.pricing} />
       </HydrateLater>
       <Static>
-        <TestimonialsSection />
+        <TestimonialsSection content={sections.testimonials} />
       </Static>
       <HydrateLater>
-        <ClosingCtaSection />
+        <ClosingCtaSection copy={sections.closing} />
       </HydrateLater>
       <ShareControl variant="floating" title={page.hero.title} description={page.description} />
     </>

@@ -3,25 +3,27 @@ import { useState } from "react"
 import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
-import { type InterfaceScreenshot, screenshots } from "#app/content/showcase.ts"
+import type { OwnSectionsContent } from "#app/content/home-sections.server.ts"
 import { Static } from "#app/hydration/static.tsx"
 
-export function ShowcaseSection() {
-  const [open, setOpen] = useState<InterfaceScreenshot | null>(null)
+type Showcase = OwnSectionsContent["showcase"]
+
+export function ShowcaseSection({ content }: { content: Showcase }) {
+  const [open, setOpen] = useState<Showcase["screenshots"][number] | null>(null)
   return (
     <section aria-labelledby="showcase-title" className="below-fold container-page py-24">
       <Static>
-        <SectionHeading id="showcase-title" eyebrow="Interface" title="A studio that fits in a browser tab">
-          Every tool you need to direct your video, laid out so your first one takes minutes, not a tutorial.
+        <SectionHeading id="showcase-title" eyebrow={content.eyebrow} title={content.title}>
+          {content.lead}
         </SectionHeading>
       </Static>
       <ul className="mt-14 grid gap-6 md:grid-cols-2">
-        {screenshots.map((shot) => (
+        {content.screenshots.map((shot) => (
           <li key={shot.slug}>
             <button
               type="button"
               onClick={() => setOpen(shot)}
-              aria-label={`${shot.title}: view larger`}
+              aria-label={shot.openLabel}
               className="group flex w-full cursor-pointer flex-col overflow-hidden rounded-card bg-surface/80 text-left ring-1 ring-line ring-inset transition hover:ring-violet/50"
             >
               <Static as="span">

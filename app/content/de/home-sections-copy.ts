@@ -1,0 +1,65 @@
+import type * as en from "#app/content/home-sections-copy.ts"
+import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
+import { plural } from "#app/i18n/format.ts"
+
+const free = `${formatNumber(FREE_VIDEOS, "de")} ${plural(FREE_VIDEOS, "de", { one: "Video", other: "Videos" })}`
+
+export const heroCopy: typeof en.heroCopy = {
+  badge: "Das KI-Musikvideo-Tool Nr. 1",
+  cta: "Jetzt starten",
+  worksWith: "Funktioniert mit Songs aus {suno} und {udio} oder mit jeder MP3- oder WAV-Datei",
+  promises: [
+    `Die ersten ${free} gratis, ohne Kreditkarte`,
+    "Kein Wasserzeichen",
+    "HD-Qualität",
+    "Sofort-Download",
+    "Verarbeitung rund um die Uhr",
+  ],
+  stats: [
+    { value: atLeast(claims.creators, "de"), label: "Creator" },
+    { value: formatPercent(claims.satisfaction, "de"), label: "Zufriedenheit" },
+    { value: formatPercent(claims.lipSyncAccuracy, "de"), label: "Lip-Sync-Genauigkeit" },
+    { value: atLeast(claims.languages, "de"), label: "Sprachen" },
+  ],
+  pauseVideo: "Hintergrundvideo anhalten",
+  playVideo: "Hintergrundvideo abspielen",
+}
+
+export const demoCopy: typeof en.demoCopy = {
+  eyebrow: "Demo",
+  title: "So sieht es aus",
+  lead: "Sieh zu, wie aus einem Track ein fertiges Musikvideo wird: hochladen, Stil wählen, im Takt prüfen und exportieren.",
+  playLabel: "Produktvideo abspielen",
+  videoTitle: "Syncreel im Überblick",
+}
+
+export const showcaseCopy: typeof en.showcaseCopy = {
+  eyebrow: "Oberfläche",
+  title: "Ein Studio, das in einen Browser-Tab passt",
+  lead: "Alle Werkzeuge, die du für dein Video brauchst, so angeordnet, dass dein erstes nur Minuten dauert und kein Tutorial braucht.",
+  viewLarger: "{title}: größer ansehen",
+}
+
+export const testimonialsCopy: typeof en.testimonialsCopy = {
+  eyebrow: "Stimmen",
+  title: `Beliebt bei ${atLeast(claims.creators, "de")} Creatorn`,
+  lead: "Artists, Produzenten, Agenturen und Lehrkräfte bringen damit jede Veröffentlichung auf den Bildschirm.",
+  rating: "Bewertet mit {rating} von 5",
+  quote: "„{quote}“",
+}
+
+export const closingCopy: typeof en.closingCopy = {
+  title: "Dein nächster Release verdient ein Musikvideo",
+  lead: `Deine ersten ${free} sind gratis, ohne Kreditkarte. Fertig in unter 5 Minuten, in HD und ohne Wasserzeichen.`,
+  start: "Jetzt loslegen",
+  watchDemo: "Demo ansehen",
+  alsoOn: "Auch auf deinem Handy und im Browser",
+  webApp: "Web-App öffnen",
+}
+
+export const storeBadges: typeof en.storeBadges = {
+  ios: "Laden im",
+  android: "Jetzt bei",
+  newTab: "(öffnet in neuem Tab)",
+}

@@ -1,0 +1,35 @@
+import type * as en from "#app/content/testimonials.ts"
+import { translateTestimonials } from "#app/content/testimonials.ts"
+
+export const testimonials: typeof en.testimonials = translateTestimonials({
+  "Maya Chen": {
+    role: "Artista independiente",
+    content:
+      "Tenía el video de mi single terminado la misma noche en que terminé de masterizarlo. El lip-sync es tan preciso que mis amigos me preguntaron qué estudio había contratado.",
+  },
+  "Jordan Reyes": {
+    role: "Creador en Suno",
+    content:
+      "Hago un tema al día con Suno. Ahora cada uno sale con su propio video vertical, y mis visualizaciones en TikTok se triplicaron en un mes.",
+  },
+  "Priya Nair": {
+    role: "Social media manager, Loop Agency",
+    content:
+      "Montamos los teasers de nuestros clientes en 9:16, 16:9 y 1:1 a partir de un solo render. Sin marca de agua, Full HD y con plazos que encajan en un encargo del mismo día.",
+  },
+  "Lukas Weber": {
+    role: "Productor y beatmaker",
+    content:
+      "Los cortes caen en el beat sin que toque un solo keyframe. Aun así, reviso fotograma a fotograma para cambiar una o dos escenas.",
+  },
+  "Sofia Marquez": {
+    role: "Profesora de música",
+    content:
+      "Mis alumnos convierten sus canciones de Udio en videos musicales en una sola clase. Ver sus letras cantadas en pantalla les anima a seguir escribiendo.",
+  },
+  "Dev Patel": {
+    role: "A&R, Northside Records",
+    content:
+      "Lo usamos para probar ideas visuales para los nuevos fichajes antes de reservar un rodaje. Nos ha ahorrado semanas y una buena parte del presupuesto.",
+  },
+})

@@ -1,0 +1,68 @@
+import type * as en from "#app/content/home-sections-copy.ts"
+import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
+import { plural } from "#app/i18n/format.ts"
+
+const videos = plural(FREE_VIDEOS, "fr", { one: "vidéo", other: "vidéos" })
+const free = `${formatNumber(FREE_VIDEOS, "fr")} ${videos}`
+/** "3 premières vidéos": French puts the adjective between the number and the noun. */
+const firstFree = `${formatNumber(FREE_VIDEOS, "fr")} ${plural(FREE_VIDEOS, "fr", { one: "première", other: "premières" })} ${videos}`
+
+export const heroCopy: typeof en.heroCopy = {
+  badge: "N° 1 du clip musical par IA",
+  cta: "Commencer",
+  worksWith: "Compatible avec les chansons créées sur {suno} et {udio}, ou tout fichier MP3 ou WAV",
+  promises: [
+    `${free} offertes, sans carte bancaire`,
+    "Sans filigrane",
+    "Qualité HD",
+    "Téléchargement immédiat",
+    "Traitement 24 h/24, 7 j/7",
+  ],
+  stats: [
+    { value: atLeast(claims.creators, "fr"), label: "créateurs" },
+    { value: formatPercent(claims.satisfaction, "fr"), label: "de satisfaction" },
+    { value: formatPercent(claims.lipSyncAccuracy, "fr"), label: "de précision du lip-sync" },
+    { value: atLeast(claims.languages, "fr"), label: "langues" },
+  ],
+  pauseVideo: "Mettre en pause la vidéo d'arrière-plan",
+  playVideo: "Lire la vidéo d'arrière-plan",
+}
+
+export const demoCopy: typeof en.demoCopy = {
+  eyebrow: "Démo",
+  title: "Syncreel en action",
+  lead: "Regardez un morceau devenir un clip terminé : importez, choisissez un style, vérifiez l'aperçu en rythme et exportez.",
+  playLabel: "Lire la vidéo de présentation du produit",
+  videoTitle: "Présentation de Syncreel",
+}
+
+export const showcaseCopy: typeof en.showcaseCopy = {
+  eyebrow: "Interface",
+  title: "Un studio qui tient dans un onglet de navigateur",
+  lead: "Tous les outils pour réaliser votre clip, organisés pour que le premier vous prenne quelques minutes, sans tutoriel.",
+  viewLarger: "{title} : agrandir",
+}
+
+export const testimonialsCopy: typeof en.testimonialsCopy = {
+  eyebrow: "Témoignages",
+  title: `Adopté par ${atLeast(claims.creators, "fr")} créateurs`,
+  lead: "Artistes, producteurs, agences et enseignants s'en servent pour mettre chaque sortie en images.",
+  rating: "Noté {rating} sur 5",
+  quote: "«\u00a0{quote}\u00a0»",
+}
+
+export const closingCopy: typeof en.closingCopy = {
+  title: "Votre prochaine sortie mérite un clip",
+  lead: `Vos ${firstFree} sont offertes, sans carte bancaire. Prêtes en moins de 5 minutes, en HD et sans filigrane.`,
+  start: "Commencer à créer",
+  watchDemo: "Voir la démo",
+  alsoOn: "Aussi sur votre téléphone et dans votre navigateur",
+  webApp: "Ouvrir l'application web",
+}
+
+export const storeBadges: typeof en.storeBadges = {
+  ios: "Télécharger dans l'",
+  android: "Disponible sur",
+  newTab: "(s'ouvre dans un nouvel onglet)",
+}

@@ -1,0 +1,114 @@
+import { describe, expect, test } from "vitest"
+import { locales } from "#app/i18n/locales.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { examples } from "#app/content/examples.ts"
+import * as landingModule from "./landing-pages.ts"
+import { videoGalleryJsonLd } from "./home-json-ld.ts"
+import { fill, homeSections } from "./home-sections.server.ts"
+import { translateScreenshots } from "./showcase.ts"
+import { testimonials, translateTestimonials } from "./testimonials.ts"
+
+/** Every string in a value, however deep. */
+const strings = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : []
+
+const others = locales.filter((l) => l !== "en")
+
+describe("the home page's sections in each language", () => {
+  test("English reads exactly as before: the SPEC's badge, button, demo heading and closing call to action", () => {
+    const { hero, demo, testimonials: cards, closing } = homeSections("en")
+    expect(hero.badge).toBe("#1 AI Music Video Tool")
+    expect(hero.cta).toBe("Get started")
+    expect(hero.promises[0]).toBe("First 3 videos free, no credit card")
+    expect(hero.stats.map((s) => s.value)).toEqual(["50,000+", "98%", "99.5%", "50+"])
+    expect(demo.title).toBe("See It In Action")
+    expect(cards.title).toBe("Loved by 50,000+ creators")
+    expect(cards.testimonials[0]!.ratingLabel).toBe("Rated 5 out of 5")
+    expect(closing.start).toBe("Start Creating Now")
+    expect(closing.watchDemo).toBe("Watch Demo")
+  })
+
+  test.each(others)(
+    "in %s every text differs from the English, keeps the people's names and leaves no placeholder unfilled",
+    (locale) => {
+      const english = homeSections("en")
+      const translated = homeSections(locale)
+      // The hero's tool line keeps {suno} and {udio}: the hero sets those names in bold.
+      expect(translated.hero.worksWith).toMatch(/\{suno\}.*\{udio\}/)
+      for (const key of ["hero", "demo", "showcase", "testimonials", "closing"] as const) {
+        const words = strings(key === "hero" ? { ...translated.hero, worksWith: "" } : translated[key])
+        expect(words.join(" ")).not.toMatch(/\{\w+\}/)
+        // The titles are the sentences a visitor reads first; none may still be the English one.
+        expect(translated[key]).not.toEqual(english[key])
+      }
+      expect(translated.demo.title).not.toBe(english.demo.title)
+      expect(translated.closing.start).not.toBe(english.closing.start)
+      expect(translated.testimonials.testimonials.map((t) => t.name)).toEqual(testimonials.map((t) => t.name))
+      expect(translated.testimonials.testimonials.map((t) => t.rating)).toEqual(testimonials.map((t) => t.rating))
+      for (const card of translated.testimonials.testimonials)
+        expect(card.content).not.toBe(testimonials.find((t) => t.name === card.name)!.content)
+      expect(translated.showcase.screenshots.map((s) => s.image)).toEqual(english.showcase.screenshots.map((s) => s.image))
+    },
+  )
+
+  test("the figures are written the language's way, through Intl", () => {
+    expect(homeSections("de").hero.stats.map((s) => s.value)).toEqual(["50.000+", "98\u00a0%", "99,5\u00a0%", "50+"])
+    expect(homeSections("it").testimonials.title).toBe("Amato da 50.000+ creator")
+    expect(homeSections("fr").closing.lead).toMatch(/^Vos 3 premières vidéos sont offertes/)
+    expect(homeSections("de").testimonials.testimonials[0]!.quote).toMatch(/^„Am Abend .*“$/)
+    expect(homeSections("en").testimonials.testimonials[0]!.quote).toMatch(/^“I had a finished video .*”$/)
+  })
+})
+
+describe("the landing pages in each language", () => {
+  test.each(others)(
+    "in %s each page keeps its path and has its own title, description (at most 160 characters) and hero",
+    (locale) => {
+      const { homePage, landingPages } = localized(landingModule, "landing-pages", locale)
+      expect(landingPages.map((p) => p.path)).toEqual(landingModule.landingPages.map((p) => p.path))
+      const pages = [homePage, ...landingPages]
+      for (const key of ["title", "description"] as const) expect(new Set(pages.map((p) => p[key])).size).toBe(pages.length)
+      expect(new Set(pages.map((p) => p.hero.title)).size).toBe(pages.length)
+      for (const page of pages) {
+        expect(page.description.length).toBeLessThanOrEqual(160)
+        const english = [landingModule.homePage, ...landingModule.landingPages].find((p) => p.path === page.path)!
+        expect(page.hero.title).not.toBe(english.hero.title)
+        expect(page.description).not.toBe(english.description)
+      }
+    },
+  )
+
+  test("the Italian pages use the words Italians search for", () => {
+    const { landingPages } = localized(landingModule, "landing-pages", "it")
+    expect(landingPages.find((p) => p.path === "/ai-music-video")!.title).toMatch(/video musicale con IA/i)
+  })
+})
+
+describe("translations that miss a page or a person are refused with their name", () => {
+  test("a landing page translation without one of the six pages", () => {
+    expect(() => landingModule.translateLandingPages({})).toThrow(
+      "The translation has no words for the landing page /suno-music-video",
+    )
+  })
+
+  test("a testimonials translation without one of the people", () => {
+    expect(() => translateTestimonials({})).toThrow("The translation has no words for Maya Chen's testimonial")
+  })
+
+  test("a screenshot with no translation keeps nothing of another language: the type requires all four", () => {
+    // @ts-expect-error the four screens are required
+    const partial = translateScreenshots({})
+    expect(partial[0]!.title).toBe("Frame by Frame Control")
+  })
+})
+
+test("a placeholder with no value is left as it is, so a mistyped name shows instead of vanishing", () => {
+  expect(fill("{title}: view larger", { title: "Real-time Preview" })).toBe("Real-time Preview: view larger")
+  expect(fill("Rated {ratng} out of 5", { rating: 4 })).toBe("Rated {ratng} out of 5")
+})
+
+test("the example gallery's structured data is named in the page's language", () => {
+  expect(videoGalleryJsonLd(examples, "/", "en").name).toBe("Syncreel example music videos")
+  expect(videoGalleryJsonLd(examples, "/it", "it").name).toBe("Video musicali di esempio di Syncreel")
+  expect(videoGalleryJsonLd(examples, "/de", "de").url).toBe("http://localhost:3000/de")
+})

@@ -1,0 +1,65 @@
+import type * as en from "#app/content/home-sections-copy.ts"
+import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
+import { plural } from "#app/i18n/format.ts"
+
+const free = `${formatNumber(FREE_VIDEOS, "pt-br")} ${plural(FREE_VIDEOS, "pt-br", { one: "vídeo", other: "vídeos" })}`
+
+export const heroCopy: typeof en.heroCopy = {
+  badge: "Nº 1 em videoclipes com IA",
+  cta: "Começar",
+  worksWith: "Funciona com músicas criadas no {suno} e no {udio}, ou com qualquer MP3 ou WAV",
+  promises: [
+    `Primeiros ${free} grátis, sem cartão de crédito`,
+    "Sem marca d'água",
+    "Qualidade HD",
+    "Download imediato",
+    "Processamento 24/7",
+  ],
+  stats: [
+    { value: atLeast(claims.creators, "pt-br"), label: "criadores" },
+    { value: formatPercent(claims.satisfaction, "pt-br"), label: "satisfação" },
+    { value: formatPercent(claims.lipSyncAccuracy, "pt-br"), label: "precisão do lip-sync" },
+    { value: atLeast(claims.languages, "pt-br"), label: "idiomas" },
+  ],
+  pauseVideo: "Pausar o vídeo de fundo",
+  playVideo: "Reproduzir o vídeo de fundo",
+}
+
+export const demoCopy: typeof en.demoCopy = {
+  eyebrow: "Demo",
+  title: "Veja em ação",
+  lead: "Veja uma faixa virar um videoclipe pronto: envie, escolha um estilo, confira a prévia na batida e exporte.",
+  playLabel: "Reproduzir o vídeo de apresentação do produto",
+  videoTitle: "Apresentação do Syncreel",
+}
+
+export const showcaseCopy: typeof en.showcaseCopy = {
+  eyebrow: "Interface",
+  title: "Um estúdio que cabe em uma aba do navegador",
+  lead: "Todas as ferramentas para dirigir o seu vídeo, organizadas para que o primeiro leve minutos, sem tutorial.",
+  viewLarger: "{title}: ver maior",
+}
+
+export const testimonialsCopy: typeof en.testimonialsCopy = {
+  eyebrow: "Depoimentos",
+  title: `Amado por ${atLeast(claims.creators, "pt-br")} criadores`,
+  lead: "Artistas, produtores, agências e professores usam para levar cada lançamento para a tela.",
+  rating: "Nota {rating} de 5",
+  quote: "“{quote}”",
+}
+
+export const closingCopy: typeof en.closingCopy = {
+  title: "Seu próximo lançamento merece um videoclipe",
+  lead: `Crie seus primeiros ${free} grátis, sem cartão de crédito. Prontos em menos de 5 minutos, em HD e sem marca d'água.`,
+  start: "Comece a criar agora",
+  watchDemo: "Ver a demo",
+  alsoOn: "Também no seu celular e no navegador",
+  webApp: "Abrir o app web",
+}
+
+export const storeBadges: typeof en.storeBadges = {
+  ios: "Baixar na",
+  android: "Disponível no",
+  newTab: "(abre em uma nova aba)",
+}
