@@ -7,6 +7,7 @@ import { findLandingPageForPath, landingPages } from "#app/content/landing-pages
 import { articlePath } from "#app/lib/article-path.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { siteRoutes } from "#app/routes.ts"
+import { delocalizePath } from "#app/i18n/slugs.ts"
 
 // The three kinds of page served by one module at many paths, with the paths
 // their registries hold and the lookup their module uses.
@@ -23,15 +24,25 @@ const kinds = [
 test.each(kinds)(
   "every entry of the registry behind $module is a prerendered page of it, and every page of it has its entry",
   ({ module, paths, find }) => {
+    // The registries hold English paths; each page's versions in other languages share its key.
     const routes = siteRoutes.filter((r) => r.file === module)
-    expect(routes.map((r) => r.path).sort()).toEqual(paths().sort())
+    expect([...new Set(routes.map((r) => r.key))].sort()).toEqual(paths().sort())
     for (const route of routes) {
       expect(route.prerender, route.path).toBe(true)
-      // The module finds its entry from the matched pattern, which has no leading slash.
-      expect(find(route.path.slice(1)), route.path).toBeDefined()
+      // The module finds its entry from the matched pattern, which has no leading slash, in any language.
+      expect(find(delocalizePath(route.path.slice(1)).englishPath), route.path).toBeDefined()
     }
   },
 )
+
+test("every page exists in all six languages but the terms and the fixed articles, which are in English and Italian", () => {
+  const languages = (key: string) => siteRoutes.filter((r) => r.key === key).map((r) => r.locale)
+  expect(languages("/")).toEqual(["en", "it", "es", "de", "fr", "pt-br"])
+  expect(languages("/features/lip-sync")).toEqual(["en", "it", "es", "de", "fr", "pt-br"])
+  expect(languages("/terms-and-conditions")).toEqual(["en", "it"])
+  expect(languages("/blog/how-to-create-ai-music-videos-2024")).toEqual(["en", "it"])
+  expect(siteRoutes.find((r) => r.key === "/features/lip-sync" && r.locale === "de")?.path).toBe("/de/funktionen/lip-sync")
+})
 
 test("no two routes share a path or an id", () => {
   const paths = siteRoutes.map((r) => r.path)
