@@ -3,13 +3,21 @@ import { cleanup, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, expect, test } from "vitest"
 import { TrackCostCalculator } from "./track-cost-calculator.tsx"
+import type { Locale } from "#app/i18n/locales.ts"
+import { pricingSection } from "#app/content/pricing-section.server.ts"
+
+/** What a page in `locale` hands the calculator: its words, its language and its own /pricing. */
+function inLanguage(locale: Locale) {
+  const section = pricingSection(locale)
+  return { words: section.calculator, locale, action: section.pricingPath, salesHref: "mailto:sales@example.com" }
+}
 
 afterEach(cleanup)
 
 const start = { length: "3:00", videos: "2", submitted: false }
 
 test("the worked example is answered before anyone types: Ultra billed yearly, with a call to start on it", () => {
-  render(<TrackCostCalculator start={start} salesHref="mailto:sales@example.com" />)
+  render(<TrackCostCalculator {...inLanguage("en")} start={start} />)
   expect(screen.getByText(/The cheapest plan that fits is Ultra, billed yearly, at \$16\.50\/month\./)).toBeInTheDocument()
   const cta = screen.getByRole("link", { name: /Start with Ultra/ })
   // Measured as cta_click with its own source (docs/analytics.md), by the document's click listener.
@@ -18,7 +26,7 @@ test("the worked example is answered before anyone types: Ultra billed yearly, w
 })
 
 test("the form sends the calculator's two fields to /pricing, so the server can answer it without JavaScript", () => {
-  const { container } = render(<TrackCostCalculator start={start} salesHref="mailto:sales@example.com" />)
+  const { container } = render(<TrackCostCalculator {...inLanguage("en")} start={start} />)
   const form = container.querySelector("form")!
   expect(form).toHaveAttribute("method", "get")
   expect(form).toHaveAttribute("action", "/pricing#calculator")
@@ -26,19 +34,19 @@ test("the form sends the calculator's two fields to /pricing, so the server can 
 })
 
 test("a submitted query's wrong entries show their messages at once; an untouched example shows none", () => {
-  render(<TrackCostCalculator start={{ length: "abc", videos: "-1", submitted: true }} salesHref="mailto:sales@example.com" />)
+  render(<TrackCostCalculator {...inLanguage("en")} start={{ length: "abc", videos: "-1", submitted: true }} />)
   expect(screen.getByRole("textbox", { name: "Track length" })).toHaveAccessibleDescription(
     "Minutes:seconds, from 0:30 to 4:00 Write the length as minutes:seconds, e.g. 3:00 or 2:45.",
   )
   expect(screen.getByRole("textbox", { name: "Videos a month" })).toHaveAttribute("aria-invalid", "true")
   cleanup()
-  render(<TrackCostCalculator start={start} salesHref="mailto:sales@example.com" />)
+  render(<TrackCostCalculator {...inLanguage("en")} start={start} />)
   expect(screen.getByRole("textbox", { name: "Track length" })).not.toHaveAttribute("aria-invalid")
 })
 
 test("typing updates each plan as it goes, and a count beyond every plan offers sales instead", async () => {
   const user = userEvent.setup()
-  render(<TrackCostCalculator start={start} salesHref="mailto:sales@example.com" />)
+  render(<TrackCostCalculator {...inLanguage("en")} start={start} />)
   const videos = screen.getByRole("textbox", { name: "Videos a month" })
   await user.clear(videos)
   await user.type(videos, "1")
