@@ -171,3 +171,8 @@ export const YEARLY_SAVING_PERCENT = Math.floor(
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
 }
+
+/** "30 seconds", "4 minuti", "4 Minuten": a count with its unit written out, through Intl. */
+export function formatUnit(n: number, unit: "second" | "minute", locale: Locale = "en"): string {
+  return new Intl.NumberFormat(intlTag(locale), { style: "unit", unit, unitDisplay: "long" }).format(n)
+}

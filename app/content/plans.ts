@@ -1,6 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts"
 import {
-  type Billing,
   type PlanFigures,
   type Quota,
   COMPARISON_TOP_PRICE,
@@ -46,17 +45,17 @@ export type Plan = Omit<PlanFigures, "features"> & {
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
 /** The free trial's size for copy: "3 videos"; `freeVideosInWords` is "three videos", for prose. */
-export const freeVideos = `${FREE_VIDEOS} videos`
-export const freeVideosInWords = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} videos`
+export const freeVideos: string = `${FREE_VIDEOS} videos`
+export const freeVideosInWords: string = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} videos`
 
 /** The free trial as one selling point: "First 3 videos free, no credit card". */
-export const FREE_TRIAL = `First ${freeVideos} free, no credit card`
+export const FREE_TRIAL: string = `First ${freeVideos} free, no credit card`
 
 /** The price range the two tool comparisons quote for us: "Free to $29/month" (see COMPARISON_TOP_PRICE). */
-export const COMPARISON_PRICE_RANGE = `Free to ${formatPrice(COMPARISON_TOP_PRICE)}/month`
+export const COMPARISON_PRICE_RANGE: string = `Free to ${formatPrice(COMPARISON_TOP_PRICE)}/month`
 
 /** What yearly billing saves, as the billing toggle states it: "up to 21%". */
-export const YEARLY_SAVING = `up to ${formatPercent(YEARLY_SAVING_PERCENT)}`
+export const YEARLY_SAVING: string = `up to ${formatPercent(YEARLY_SAVING_PERCENT)}`
 
 /** The plan cards' words; `{tokens}` and `{duration}` are filled with the plan's figures in the language's format. */
 export const planWords = {
