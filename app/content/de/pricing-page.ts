@@ -15,7 +15,7 @@ export const pricingPage: typeof en.pricingPage = {
   questions: [
     {
       question: "Wie berechnet der Rechner, welcher Plan passt?",
-      answer: `Jeder Plan enthält eine Anzahl Tokens und gibt an, für wie viele Minuten Video sie ungefähr reichen: Die ${formatNumber(superPlan.monthlyQuota.tokens, "de")} Tokens pro Monat von Super reichen für etwa ${formatMinutes(superPlan.monthlyQuota.minutes, "de")}. Der Rechner teilt für jeden Plan das eine durch das andere, multipliziert mit der Länge deines Tracks und der Anzahl der Videos und vergleicht das Ergebnis mit dem, was der Plan enthält, pro Monat oder, bei jährlicher Zahlung, pro Jahr.`,
+      answer: `Jeder Plan enthält eine Anzahl Tokens und gibt an, für wie viele Minuten Video sie ungefähr reichen: Die ${formatNumber(superPlan.monthlyQuota.tokens, "de")} Tokens pro Monat von Super reichen für etwa ${formatMinutes(superPlan.monthlyQuota.minutes, "de")} Video. Der Rechner teilt für jeden Plan das eine durch das andere, multipliziert mit der Länge deines Tracks und der Anzahl der Videos und vergleicht das Ergebnis mit dem, was der Plan enthält, pro Monat oder, bei jährlicher Zahlung, pro Jahr.`,
     },
     {
       question: "Sind die Minuten genau?",
