@@ -28,6 +28,8 @@ export function PricingSection({
   const [billing, setBilling] = useState<Billing>("yearly")
   const yearly = billing === "yearly"
   const { words } = content
+  // "83,50 $" is longer than "$83.50": a size smaller keeps "/Monat" beside each price in four columns.
+  const longPrices = content.plans.some((plan) => plan.price[billing].length > 6)
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={cn("container-page", className ?? "below-fold py-24")}>
       <SectionHeading id="pricing-title" eyebrow={words.eyebrow} title={words.title} level={level}>
@@ -74,9 +76,13 @@ export function PricingSection({
               <Subheading id={`plan-${plan.id}`} className="text-xl font-semibold">
                 {plan.name}
               </Subheading>
-              <p className="mt-2 min-h-12 text-sm text-muted">{plan.description}</p>
-              <p className="mt-6 flex items-baseline gap-1">
-                <span className="text-5xl font-black tracking-tight xl:text-[2.75rem]" data-testid={`price-${plan.id}`}>
+              {/* Three lines on the four-column grid, where a German or French description takes them, so the prices line up. */}
+              <p className="mt-2 min-h-12 text-sm text-muted xl:min-h-[3.75rem]">{plan.description}</p>
+              <p className="mt-6 flex flex-wrap items-baseline gap-x-1">
+                <span
+                  className={cn("text-5xl font-black tracking-tight", longPrices ? "xl:text-[2.375rem]" : "xl:text-[2.75rem]")}
+                  data-testid={`price-${plan.id}`}
+                >
                   {plan.price[billing]}
                 </span>
                 <span className="text-muted">{plan.period}</span>

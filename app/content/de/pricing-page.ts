@@ -10,7 +10,7 @@ const superPlan = plans.find((p) => p.id === "super")!
 export const pricingPage: typeof en.pricingPage = {
   title: "Preise: Pläne und was dein Track kostet",
   description:
-    "Syncreel-Pläne von kostenlos bis Hyper, monatlich oder jährlich. Gib die Länge deines Tracks und deine Videos pro Monat ein: Du siehst, welcher Plan passt und was er kostet.",
+    "Syncreel-Pläne von kostenlos bis Hyper, monatlich oder jährlich. Gib Tracklänge und Videos pro Monat ein und sieh, welcher Plan passt und was er kostet.",
   questionsTitle: "Fragen zu den Preisen",
   questions: [
     {

@@ -10,7 +10,7 @@ const superPlan = plans.find((p) => p.id === "super")!
 export const pricingPage: typeof en.pricingPage = {
   title: "Precios: planes y cuánto te costará tu tema",
   description:
-    "Planes de Syncreel desde gratis hasta Hyper, con pago mensual o anual. Indica la duración de tu tema y cuántos vídeos haces al mes: verás qué plan te va y su precio.",
+    "Planes de Syncreel de gratis a Hyper, con pago mensual o anual. Indica la duración de tu tema y cuántos vídeos haces al mes y verás qué plan te va y su precio.",
   questionsTitle: "Preguntas sobre precios",
   questions: [
     {

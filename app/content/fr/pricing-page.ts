@@ -13,7 +13,7 @@ const firstVideos = `${formatNumber(FREE_VIDEOS, "fr")} ${plural(FREE_VIDEOS, "f
 export const pricingPage: typeof en.pricingPage = {
   title: "Tarifs : les formules et ce que coûte votre morceau",
   description:
-    "Les formules Syncreel, de gratuite à Hyper, au mois ou à l'année. Indiquez la durée de votre morceau et vos vidéos par mois : voyez la formule qui convient et son prix.",
+    "Les formules Syncreel, de gratuite à Hyper, au mois ou à l'année. Indiquez la durée du morceau et vos vidéos par mois pour voir la formule adaptée et son prix.",
   questionsTitle: "Questions sur les tarifs",
   questions: [
     {
