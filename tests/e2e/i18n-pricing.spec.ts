@@ -1,4 +1,6 @@
 import type { Browser, Page } from "@playwright/test"
+import { HtmlValidate } from "html-validate"
+import { expectNoViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 
 // The plans, the billing toggle and "What will my track cost?" in the site's other languages (issue 19):
@@ -128,4 +130,28 @@ test("the French home page shows the plan cards in French, and its calculator se
   expect(await prices(page)).toEqual(["0 $", "8,25 $", "16,50 $", "83,50 $"])
   await expect(page.getByRole("listitem", { name: "Hyper" })).toContainText("Meilleure offre")
   await expect(calculator(page).locator("form")).toHaveAttribute("action", "/fr/tarifs#calculator")
+})
+
+test("the German pricing page and the server's Italian and Brazilian answers are accessible and valid HTML @mobile", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/de/preise", "/it/prezzi?length=99%3A99&videos=-1", "/pt-br/precos?length=2%3A30&videos=6"]) {
+    await page.goto(path)
+    await expectNoViolations(page)
+  }
+  // seo.spec.ts's validator, for the answers the route table does not list.
+  const validator = new HtmlValidate({
+    extends: ["html-validate:standard", "html-validate:document"],
+    rules: { "require-sri": ["error", { target: "crossorigin" }] },
+  })
+  for (const path of ["/it/prezzi?length=2%3A30&videos=6", "/it/prezzi?length=99%3A99&videos=-1", "/de/preise"]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const report = await validator.validateString(await response.text())
+    expect(
+      report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
+      path,
+    ).toEqual([])
+  }
 })
