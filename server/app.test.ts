@@ -291,6 +291,20 @@ test("/pricing is its prerendered file, whatever other query it carries, and the
   // Three renders of the production build: seconds on a busy 2-core machine.
 }, 30_000)
 
+test("each language's pricing page answers the calculator's form itself, in its language; other queries get its file", async () => {
+  const { app } = await siteApp({
+    clientDir: clientDirWith({ ...SITE_FILES, "it/prezzi/index.html": "<h1>prezzi as prerendered</h1>" }),
+  })
+  expect(await (await app.request("/it/prezzi?utm_source=newsletter")).text()).toBe("<h1>prezzi as prerendered</h1>")
+  const answer = await app.request("/it/prezzi?length=2%3A00&videos=1")
+  expect(answer.status).toBe(200)
+  expect((await answer.text()).replace(/\s/g, " ")).toContain(
+    "Il piano più economico che basta è Super, con pagamento annuale, a 8,25 $/mese.",
+  )
+  const wrong = await (await app.request("/de/preise?length=9%3A99&videos=")).text()
+  expect(wrong).toContain("Sekunden gehen von 00 bis 59, z. B. 2:45.")
+}, 30_000)
+
 describe("files and prerendered pages over HTTP", () => {
   const range = (value: string, extra: Record<string, string> = {}) => ({ headers: { range: value, ...extra } })
 

@@ -6,7 +6,9 @@ import { compress } from "hono/compress"
 import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
 import type { PreviewAccess } from "#app/data/preview-access.server.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
-import { CALCULATOR_PARAMS, PRICING_PATH } from "#app/content/track-cost.ts"
+import { CALCULATOR_PARAMS, PRICING_PATH } from "#app/content/track-cost-logic.ts"
+import { locales } from "#app/i18n/locales.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
 import { type PublishingOptions, publishApi } from "./publish-api.ts"
 import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
@@ -54,9 +56,12 @@ const OTHER_METHODS: Record<string, string[]> = { "/api/articles": ["POST"] }
 /**
  * Prerendered pages that also answer a GET form: with one of the form's fields in the query the
  * router renders the answer (the price calculator without JavaScript, decision 0015); any other
- * query (utm_source, fbclid) still gets the prerendered file.
+ * query (utm_source, fbclid) still gets the prerendered file. The calculator answers on its page in
+ * each language (/pricing, /it/prezzi, /de/preise…).
  */
-const FORM_PAGES: Record<string, string[]> = { [PRICING_PATH]: Object.values(CALCULATOR_PARAMS) }
+const FORM_PAGES: Record<string, string[]> = Object.fromEntries(
+  locales.map((locale) => [localizePath(PRICING_PATH, locale), Object.values(CALCULATOR_PARAMS)]),
+)
 /** Logged for a request whose client hung up before its response was sent, as nginx does. */
 const CLIENT_CLOSED = 499
 

@@ -64,3 +64,21 @@ test("every price and token quota the copy states for our plans is one of plans.
   }
   expect(wrong).toEqual([])
 })
+
+test("in every language the plan cards state the same quotas and prices, written that language's way", async () => {
+  const { pricingSection } = await import("./pricing-section.server.ts")
+  const { formatNumber, formatPrice } = await import("./plan-figures.ts")
+  for (const locale of ["en", "it", "es", "de", "fr", "pt-br"] as const) {
+    const cards = pricingSection(locale).plans
+    for (const [i, plan] of plans.entries()) {
+      const card = cards[i]!
+      expect(card.price, `${locale} ${plan.id}`).toEqual({
+        monthly: formatPrice(plan.monthlyPrice, locale),
+        yearly: formatPrice(plan.yearlyPrice, locale),
+      })
+      expect(card.features.yearly[0], `${locale} ${plan.id}`).toContain(formatNumber(plan.yearlyQuota.tokens, locale))
+      expect(card.features.monthly.length).toBe(plan.monthlyFeatures.length)
+    }
+  }
+  expect(pricingSection("it").plans.find((p) => p.id === "hyper")!.features.yearly[0]).toBe("600.000 token/anno")
+})

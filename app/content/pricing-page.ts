@@ -1,14 +1,15 @@
-import { YEARLY_SAVING, formatMinutes, formatNumber, freeVideos, plans } from "#app/content/plans.ts"
+import { FREE_TRIAL, YEARLY_SAVING, formatMinutes, formatNumber, freeVideos, plans } from "#app/content/plans.ts"
 import { MAX_TRACK_SECONDS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/content/track-cost.ts"
 
-// Copy of /pricing: the plans of SPEC §9 and the price calculator. Every figure comes from plans.ts
-// or track-cost.ts.
+// Copy of /pricing in English: the plans of SPEC §9 and the price calculator. Every figure comes from
+// plans.ts or track-cost.ts. Each language's copy: app/content/<locale>/pricing-page.ts.
 
 const superPlan = plans.find((p) => p.id === "super")!
 
 export const pricingPage = {
   title: "Pricing: Plans and What Your Track Will Cost",
   description: `Syncreel plans from free to Hyper, billed monthly or yearly. Enter your track's length and how many videos you make a month to see which plan fits and what it costs.`,
+  questionsTitle: "Questions about pricing",
   questions: [
     {
       question: "How does the calculator work out what fits?",
@@ -31,4 +32,30 @@ export const pricingPage = {
       answer: `Yes: your first ${freeVideos} are free, with no credit card needed. After them, on Basic you buy tokens in the token shop; the paid plans include theirs.`,
     },
   ],
+  closing: {
+    title: "Your first videos are on us",
+    text: `${FREE_TRIAL}. Upload a track and see it sing.`,
+    label: "Start Creating Now",
+  },
+}
+
+/** The pricing section's own words, wherever it shows (the home page, its landing pages and /pricing). */
+export const pricingSectionWords = {
+  eyebrow: "Pricing",
+  title: "Simple plans that grow with you",
+  intro: `Start free with ${freeVideos} and no credit card. Upgrade when your release schedule does.`,
+  monthly: "Monthly",
+  yearly: `Billed Yearly (Save ${YEARLY_SAVING})`,
+  freeForever: "Free forever",
+  billedYearly: "Billed yearly",
+  billedMonthly: "Billed monthly",
+  /** The card's button, and the words only a screen reader hears after it (" with Ultra"). */
+  continue: "Continue",
+  continueWith: " with {plan}",
+  includes: "{plan} includes",
+  salesTitle: "Need more for a label, agency or school?",
+  salesText: "Custom token volumes, invoicing and onboarding for your team.",
+  contactSales: "Contact Sales",
+  /** The subject of the mail to sales ("Syncreel plans for my team"). */
+  salesSubject: "{brand} plans for my team",
 }

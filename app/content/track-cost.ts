@@ -1,149 +1,120 @@
 /**
- * "What will my track cost?": the arithmetic of the price calculator, from the plan figures of
- * SPEC §9 alone (app/content/plans.ts). A plan's tokens per minute of video is its quota divided by
- * the minutes that quota makes; a track of `seconds` made `videos` times a month needs
- * seconds × videos / 60 minutes a month, which is what the quota is compared with. Everything is
- * computed in whole seconds and whole tokens, so a boundary (2:00 once a month on Super) lands exactly.
+ * "What will my track cost?" in English: the price calculator's words. Its arithmetic is in
+ * app/content/track-cost-logic.ts (free of copy, imported by the calculator in the browser); each
+ * language's words are in app/content/<locale>/track-cost.ts and reach the calculator as loader data
+ * (app/content/pricing-section.server.ts). `{name}` slots are filled as the visitor types; the fixed
+ * figures (the length range, the count limit, the free trial) are written in here, through Intl.
  */
-import { type Billing, type Plan, type Quota, formatMinutes, plans } from "#app/content/plans.ts"
+import type { Locale } from "#app/i18n/locales.ts"
+import { formatNumber, formatSeconds } from "#app/content/plan-figures.ts"
+import { freeVideos } from "#app/content/plans.ts"
+import {
+  type CalculatorInput,
+  type Checked,
+  type Problem,
+  MAX_TRACK_SECONDS,
+  MAX_VIDEOS,
+  MIN_TRACK_SECONDS,
+  check,
+  checkTrackLength,
+  checkVideoCount,
+  formatTrackLength,
+} from "#app/content/track-cost-logic.ts"
 
-/** The recommended track length of SPEC §9 (export claims): 30 seconds to 4 minutes. */
-export const MIN_TRACK_SECONDS = 30
-export const MAX_TRACK_SECONDS = 240
-/** The calculator's own bound on the count, so a typo of extra digits gets an answer, not a number too long to read. */
-export const MAX_VIDEOS = 1000
+export {
+  type CalculatorInput,
+  type Estimate,
+  type PlanEstimate,
+  type PlanFit,
+  type Problem,
+  CALCULATOR_PARAMS,
+  DEFAULT_INPUT,
+  MAX_TRACK_SECONDS,
+  MAX_VIDEOS,
+  MIN_TRACK_SECONDS,
+  PRICING_PATH,
+  estimate,
+  formatTrackLength,
+  plansForEstimate,
+} from "#app/content/track-cost-logic.ts"
 
-/** The page of the calculator, and where its form without JavaScript is answered. */
-export const PRICING_PATH = "/pricing"
-/** The query parameters of the calculator's form: `/pricing?length=3:00&videos=4`. */
-export const CALCULATOR_PARAMS = { length: "length", videos: "videos" } as const
-/** The example the calculator starts from. */
-export const DEFAULT_INPUT = { length: "3:00", videos: "2" }
+const MIN = formatTrackLength(MIN_TRACK_SECONDS)
+const MAX = formatTrackLength(MAX_TRACK_SECONDS)
 
-/** "3:00", "0:30": seconds as mm:ss. */
-export function formatTrackLength(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
+export const calculatorWords = {
+  title: "What will my track cost?",
+  intro:
+    "Enter your track's length and how many videos you make a month: see which plans include enough tokens, and what each costs billed monthly or yearly.",
+  lengthLabel: "Track length",
+  lengthHint: `Minutes:seconds, from ${MIN} to ${MAX}`,
+  videosLabel: "Videos a month",
+  videosHint: "A whole number, e.g. 4",
+  submit: "Show prices",
+  plansLabel: "Plans for this track",
+  note: "An estimate from each plan's own figures: the plans state their minutes of video as approximate, so leave some room.",
+  billed: { monthly: "Billed monthly", yearly: "Billed yearly" },
+  /** A plan's price in the calculator: `{price}` a month, `{total}` for the year. */
+  perMonth: "{price}/month",
+  perMonthAndYear: "{price}/month, {total} a year",
+  waiting: "Enter a length and a count above",
+  noTokens: `No tokens included: first ${freeVideos} free, then the token shop`,
+  fits: {
+    monthly: "Fits: uses {needed} of {included} tokens a month",
+    yearly: "Fits: uses {needed} of {included} tokens a year",
+  },
+  doesNotFit: {
+    monthly: "Doesn't fit: needs {needed} tokens a month, includes {included}",
+    yearly: "Doesn't fit: needs {needed} tokens a year, includes {included}",
+  },
+  correctFields: "Correct the fields above to see what your videos cost.",
+  /** "{count} videos of {length} a month", by the language's plural rule. */
+  videosOf: { one: "{count} video of {length} a month", other: "{count} videos of {length} a month" },
+  cheapest: "{videos} is {total} of video. The cheapest plan that fits is {plan}, {billed}, at {price}/month.",
+  cheapestBilled: { monthly: "billed monthly", yearly: "billed yearly" },
+  tooMuch: "{videos} is {total} of video: more than any plan includes. Talk to us about a custom volume.",
+  startWith: "Start with {plan}",
+  contactSales: "Contact Sales",
+  errors: {
+    lengthEmpty: "Enter the track's length in minutes and seconds, e.g. 3:00.",
+    lengthFormat: "Write the length as minutes:seconds, e.g. 3:00 or 2:45.",
+    lengthSeconds: "Seconds go from 00 to 59, e.g. 2:45.",
+    lengthRange: `The calculator covers the recommended track length, ${MIN} to ${MAX}.`,
+    videosEmpty: "Enter how many videos you make a month, e.g. 4.",
+    videosNegative: "The number of videos can't be negative: enter 1 or more.",
+    videosWhole: "Enter a whole number of videos, e.g. 4.",
+    videosZero: "Enter at least 1 video.",
+    videosTooMany: `The calculator counts up to ${formatNumber(MAX_VIDEOS)} videos a month: for more, contact sales.`,
+  } satisfies Record<Problem, string>,
 }
 
-const RANGE = `${formatTrackLength(MIN_TRACK_SECONDS)} to ${formatTrackLength(MAX_TRACK_SECONDS)}`
+export type CalculatorWords = typeof calculatorWords
 
 export type Parsed = { ok: true; value: number } | { ok: false; message: string }
 
-/** A track length typed as minutes:seconds ("3:00", "03:00", " 2:45 "), in seconds, or why not. */
-export function parseTrackLength(text: string): Parsed {
-  const trimmed = text.trim()
-  if (trimmed === "") return { ok: false, message: `Enter the track's length in minutes and seconds, e.g. 3:00.` }
-  const match = /^(\d{1,2}):(\d{2})$/.exec(trimmed)
-  if (!match) return { ok: false, message: `Write the length as minutes:seconds, e.g. 3:00 or 2:45.` }
-  const minutes = Number(match[1])
-  const seconds = Number(match[2])
-  if (seconds > 59) return { ok: false, message: `Seconds go from 00 to 59, e.g. 2:45.` }
-  const total = minutes * 60 + seconds
-  if (total < MIN_TRACK_SECONDS || total > MAX_TRACK_SECONDS)
-    return { ok: false, message: `The calculator covers the recommended track length, ${RANGE}.` }
-  return { ok: true, value: total }
+const say = (checked: Checked, words: CalculatorWords): Parsed =>
+  checked.ok ? checked : { ok: false, message: words.errors[checked.problem] }
+
+/** A track length typed as minutes:seconds, in seconds, or what to type instead. */
+export function parseTrackLength(text: string, words: CalculatorWords = calculatorWords): Parsed {
+  return say(checkTrackLength(text), words)
 }
 
-/** A number of videos a month ("4"), or why not. */
-export function parseVideoCount(text: string): Parsed {
-  const trimmed = text.trim()
-  if (trimmed === "") return { ok: false, message: "Enter how many videos you make a month, e.g. 4." }
-  if (/^-\s*\d/.test(trimmed)) return { ok: false, message: "The number of videos can't be negative: enter 1 or more." }
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: "Enter a whole number of videos, e.g. 4." }
-  const count = Number(trimmed)
-  if (count === 0) return { ok: false, message: "Enter at least 1 video." }
-  if (count > MAX_VIDEOS)
-    return {
-      ok: false,
-      message: `The calculator counts up to ${MAX_VIDEOS.toLocaleString("en-US")} videos a month: for more, contact sales.`,
-    }
-  return { ok: true, value: count }
+/** A number of videos a month, or what to type instead. */
+export function parseVideoCount(text: string, words: CalculatorWords = calculatorWords): Parsed {
+  return say(checkVideoCount(text), words)
 }
 
-export type PlanFit = {
-  billing: Billing
-  /** Tokens included in the billing period (a month, or a year when billed yearly). */
-  included: number
-  /** Tokens the videos of that period need, rounded up to a whole token; null when the plan includes none. */
-  needed: number | null
-  fits: boolean
-  /** US dollars a month, and for the whole billing period. */
-  perMonth: number
-  perPeriod: number
-}
-
-export type PlanEstimate = { plan: Plan; monthly: PlanFit; yearly: PlanFit }
-
-export type Estimate = {
-  seconds: number
-  videos: number
-  /** Whole seconds of video a month. */
-  secondsPerMonth: number
-  plans: PlanEstimate[]
-  /** The cheapest plan and billing that fits, by price a month; null when none does. */
-  cheapest: { plan: Plan; billing: Billing } | null
-}
-
-function fit(plan: Plan, billing: Billing, secondsPerMonth: number): PlanFit {
-  const yearly = billing === "yearly"
-  const quota: Quota = yearly ? plan.yearlyQuota : plan.monthlyQuota
-  const months = yearly ? 12 : 1
-  const secondsNeeded = secondsPerMonth * months
-  const perMonth = yearly ? plan.yearlyPrice : plan.monthlyPrice
-  // Tokens per minute = quota.tokens / quota.minutes, kept as a fraction: whole numbers throughout.
-  const needed = quota.minutes === 0 ? null : Math.ceil((secondsNeeded * quota.tokens) / (quota.minutes * 60))
+/** The calculator's state for two typed values: each field's message, and the estimate once both are valid. */
+export function calculate(input: CalculatorInput, words: CalculatorWords = calculatorWords) {
+  const { lengthProblem, videosProblem, result } = check(input)
   return {
-    billing,
-    included: quota.tokens,
-    needed,
-    fits: needed !== null && secondsNeeded <= quota.minutes * 60,
-    perMonth,
-    perPeriod: perMonth * months,
+    lengthError: lengthProblem && words.errors[lengthProblem],
+    videosError: videosProblem && words.errors[videosProblem],
+    result,
   }
-}
-
-/** Each plan, billed monthly and yearly, for a track of `seconds` made `videos` times a month. */
-export function estimate(seconds: number, videos: number): Estimate {
-  const secondsPerMonth = seconds * videos
-  const estimates = plans.map((plan) => ({
-    plan,
-    monthly: fit(plan, "monthly", secondsPerMonth),
-    yearly: fit(plan, "yearly", secondsPerMonth),
-  }))
-  const fitting = estimates.flatMap((e) => [e.monthly, e.yearly].filter((f) => f.fits).map((f) => ({ plan: e.plan, fit: f })))
-  fitting.sort((a, b) => a.fit.perMonth - b.fit.perMonth)
-  const best = fitting[0]
-  return {
-    seconds,
-    videos,
-    secondsPerMonth,
-    plans: estimates,
-    cheapest: best ? { plan: best.plan, billing: best.fit.billing } : null,
-  }
-}
-
-/** The plans' lines of an estimate; before there is one (a field to correct), the prices alone, nothing fitting. */
-export function plansForEstimate(result: Estimate | null): PlanEstimate[] {
-  return result?.plans ?? plans.map((plan) => ({ plan, monthly: fit(plan, "monthly", 0), yearly: fit(plan, "yearly", 0) }))
 }
 
 /** "12 min", "1 h 40 min", "2 min 30 s": the video a month the visitor asks for. */
-export function formatVideoLength(totalSeconds: number): string {
-  const minutes = Math.floor(totalSeconds / 60)
-  const seconds = totalSeconds % 60
-  if (seconds === 0) return formatMinutes(minutes)
-  return minutes === 0 ? `${seconds} s` : `${formatMinutes(minutes)} ${seconds} s`
-}
-
-export type CalculatorInput = { length: string; videos: string }
-
-/** The calculator's state for two typed values: each field's message, and the estimate once both are valid. */
-export function calculate(input: CalculatorInput) {
-  const length = parseTrackLength(input.length)
-  const videos = parseVideoCount(input.videos)
-  return {
-    lengthError: length.ok ? null : length.message,
-    videosError: videos.ok ? null : videos.message,
-    result: length.ok && videos.ok ? estimate(length.value, videos.value) : null,
-  }
+export function formatVideoLength(totalSeconds: number, locale: Locale = "en"): string {
+  return formatSeconds(totalSeconds, locale)
 }

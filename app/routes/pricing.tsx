@@ -4,26 +4,30 @@ import { PricingSection } from "#app/components/home/pricing-section.tsx"
 import { ClosingCta } from "#app/components/pages/closing-cta.tsx"
 import { PricingNotes } from "#app/components/pricing/pricing-notes.tsx"
 import type { CalculatorStart } from "#app/components/pricing/track-cost-calculator.tsx"
-import { FREE_TRIAL } from "#app/content/plans.ts"
-import { pricingPage } from "#app/content/pricing-page.ts"
+import * as pricingPageModule from "#app/content/pricing-page.ts"
 import { Static } from "#app/hydration/static.tsx"
-import { CALCULATOR_PARAMS, DEFAULT_INPUT, PRICING_PATH } from "#app/content/track-cost.ts"
+import { CALCULATOR_PARAMS, DEFAULT_INPUT } from "#app/content/track-cost-logic.ts"
 import { pageMeta } from "#app/lib/seo.ts"
+import { localized } from "#app/i18n/content.server.ts"
 import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pricingSection } from "#app/content/pricing-section.server.ts"
 
+// The page's words come with its data, in its language (docs/decisions/0018-six-languages.md).
 export function loader({ pattern }: Route.LoaderArgs) {
   const { locale, versions, path } = pageLanguage(pattern)
-  return { language: { locale, versions }, path, pricing: pricingSection(locale) }
+  const { pricingPage } = localized(pricingPageModule, "pricing-page", locale)
+  return { language: { locale, versions }, path, page: pricingPage, pricing: pricingSection(locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: pricingPage.title,
-    description: pricingPage.description,
-    path: loaderData?.path ?? PRICING_PATH,
-    language: loaderData?.language,
-  })
+  loaderData
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: loaderData.path,
+        language: loaderData.language,
+      })
+    : []
 
 /**
  * The calculator's values: the example on the prerendered page, the submitted query when the server
@@ -51,11 +55,12 @@ export default function PricingRoute({ loaderData }: Route.ComponentProps) {
       </div>
       <Static>
         <div>
-          <PricingNotes />
+          <PricingNotes title={loaderData.page.questionsTitle} questions={loaderData.page.questions} />
           <ClosingCta
             source="pricing-page"
-            title="Your first videos are on us"
-            text={`${FREE_TRIAL}. Upload a track and see it sing.`}
+            title={loaderData.page.closing.title}
+            text={loaderData.page.closing.text}
+            label={loaderData.page.closing.label}
           />
         </div>
       </Static>

@@ -77,4 +77,23 @@ describe("PricingSection", () => {
       "mailto:sales@syncreel.com?subject=Syncreel%20plans%20for%20my%20team",
     )
   })
+
+  test("in German the cards, the toggle and the prices speak German, and the toggle switches the prices", async () => {
+    const user = userEvent.setup()
+    render(<PricingSection content={pricingSection("de")} />)
+    const plain = (texts: (string | null)[]) => texts.map((t) => (t ?? "").replace(/\s/g, " "))
+    const toggle = screen.getByRole("switch", { name: /^Jährliche Zahlung \(spare bis zu 21\s%\)$/ })
+    expect(plain(prices())).toEqual(["0 $", "8,25 $", "16,50 $", "83,50 $"])
+    const ultra = within(plan("Ultra"))
+    expect(ultra.getByText("Am beliebtesten")).toBeInTheDocument()
+    expect(ultra.getByText("24.000 Tokens/Jahr")).toBeInTheDocument()
+    expect(ultra.getByRole("link", { name: /^Weiter\s*mit Ultra/ })).toHaveAttribute("href", "https://app.syncreel.com")
+    await user.click(toggle)
+    expect(plain(prices())).toEqual(["0 $", "10 $", "21 $", "104 $"])
+    expect(within(plan("Ultra")).getByText("2.000 Tokens/Monat")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Vertrieb kontaktieren" })).toHaveAttribute(
+      "href",
+      "mailto:sales@syncreel.com?subject=Syncreel-Pl%C3%A4ne%20f%C3%BCr%20mein%20Team",
+    )
+  })
 })

@@ -4,14 +4,11 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { Switch } from "#app/components/ui/switch.tsx"
-import { site } from "#app/config/site.ts"
-import { type Billing, YEARLY_SAVING, formatPrice, freeVideos, plans } from "#app/content/plans.ts"
+import { type Billing, fill } from "#app/content/plan-figures.ts"
 import { cn } from "#app/lib/cn.ts"
 import { type CalculatorStart, TrackCostCalculator } from "#app/components/pricing/track-cost-calculator.tsx"
-import { DEFAULT_INPUT } from "#app/content/track-cost.ts"
+import { DEFAULT_INPUT } from "#app/content/track-cost-logic.ts"
 import type { PricingSectionContent } from "#app/content/pricing-section.server.ts"
-
-const salesMailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(`${site.brand} plans for my team`)}`
 
 /** The plans, the billing toggle and the price calculator: on the home page, its landing pages and /pricing. */
 export function PricingSection({
@@ -30,15 +27,18 @@ export function PricingSection({
   const Subheading = level === 1 ? "h2" : "h3"
   const [billing, setBilling] = useState<Billing>("yearly")
   const yearly = billing === "yearly"
+  const { words } = content
+  // "83,50 $" is longer than "$83.50": a size smaller keeps "/Monat" beside each price in four columns.
+  const longPrices = content.plans.some((plan) => plan.price[billing].length > 6)
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={cn("container-page", className ?? "below-fold py-24")}>
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans that grow with you" level={level}>
-        {`Start free with ${freeVideos} and no credit card. Upgrade when your release schedule does.`}
+      <SectionHeading id="pricing-title" eyebrow={words.eyebrow} title={words.title} level={level}>
+        {words.intro}
       </SectionHeading>
 
       <div className="mt-10 flex items-center justify-center gap-3 text-sm font-semibold">
         <span className={yearly ? "text-muted" : "text-fg"} aria-hidden>
-          Monthly
+          {words.monthly}
         </span>
         <Switch
           id="billing-toggle"
@@ -47,14 +47,13 @@ export function PricingSection({
           aria-labelledby="billing-label"
         />
         <span id="billing-label" className={yearly ? "text-fg" : "text-muted"}>
-          {`Billed Yearly (Save ${YEARLY_SAVING})`}
+          {words.yearly}
         </span>
       </div>
 
       <ul className="mt-12 grid gap-x-5 gap-y-8 md:grid-cols-2 xl:grid-cols-4">
-        {plans.map((plan) => {
-          const price = yearly ? plan.yearlyPrice : plan.monthlyPrice
-          const planFeatures = yearly ? plan.yearlyFeatures : plan.monthlyFeatures
+        {content.plans.map((plan) => {
+          const planFeatures = plan.features[billing]
           return (
             <li
               key={plan.id}
@@ -77,24 +76,29 @@ export function PricingSection({
               <Subheading id={`plan-${plan.id}`} className="text-xl font-semibold">
                 {plan.name}
               </Subheading>
-              <p className="mt-2 min-h-12 text-sm text-muted">{plan.description}</p>
-              <p className="mt-6 flex items-baseline gap-1">
-                <span className="text-5xl font-black tracking-tight xl:text-[2.75rem]" data-testid={`price-${plan.id}`}>
-                  {formatPrice(price)}
+              {/* Three lines on the four-column grid, where a German or French description takes them, so the prices line up. */}
+              <p className="mt-2 min-h-12 text-sm text-muted xl:min-h-[3.75rem]">{plan.description}</p>
+              <p className="mt-6 flex flex-wrap items-baseline gap-x-1">
+                <span
+                  className={cn("text-5xl font-black tracking-tight", longPrices ? "xl:text-[2.375rem]" : "xl:text-[2.75rem]")}
+                  data-testid={`price-${plan.id}`}
+                >
+                  {plan.price[billing]}
                 </span>
                 <span className="text-muted">{plan.period}</span>
               </p>
               <p className="mt-1 text-sm text-muted">
-                {price === 0 ? "Free forever" : yearly ? "Billed yearly" : "Billed monthly"}
+                {plan.free ? words.freeForever : yearly ? words.billedYearly : words.billedMonthly}
               </p>
               <AppLink
                 source={`pricing-${plan.id}`}
                 ctaLabel={plan.name}
                 className={buttonVariants({ variant: plan.popular ? "primary" : "secondary", className: "mt-7 w-full" })}
               >
-                Continue<span className="sr-only"> with {plan.name}</span>
+                {words.continue}
+                <span className="sr-only">{fill(words.continueWith, { plan: plan.name })}</span>
               </AppLink>
-              <ul className="mt-7 flex flex-col gap-3 text-sm" aria-label={`${plan.name} includes`}>
+              <ul className="mt-7 flex flex-col gap-3 text-sm" aria-label={fill(words.includes, { plan: plan.name })}>
                 {planFeatures.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
@@ -107,16 +111,23 @@ export function PricingSection({
         })}
       </ul>
 
-      <TrackCostCalculator start={calculator} salesHref={salesMailto} level={level + 1} />
+      <TrackCostCalculator
+        start={calculator}
+        words={content.calculator}
+        locale={content.locale}
+        action={content.pricingPath}
+        salesHref={content.salesHref}
+        level={level + 1}
+      />
 
       <div className="mx-auto mt-10 flex max-w-3xl flex-col items-center justify-between gap-4 rounded-card bg-surface/60 p-6 text-center ring-1 ring-line ring-inset sm:flex-row sm:text-left">
         <div>
-          <Subheading className="font-semibold">Need more for a label, agency or school?</Subheading>
-          <p className="mt-1 text-sm text-muted">Custom token volumes, invoicing and onboarding for your team.</p>
+          <Subheading className="font-semibold">{words.salesTitle}</Subheading>
+          <p className="mt-1 text-sm text-muted">{words.salesText}</p>
         </div>
-        <a href={salesMailto} className={buttonVariants({ variant: "outline", className: "shrink-0" })}>
+        <a href={content.salesHref} className={buttonVariants({ variant: "outline", className: "shrink-0" })}>
           <Mail aria-hidden />
-          Contact Sales
+          {words.contactSales}
         </a>
       </div>
     </section>

@@ -2,22 +2,20 @@ import { Check, Minus, X } from "lucide-react"
 import { type FormEvent, useId, useRef, useState } from "react"
 import { AppLink } from "#app/components/app-link.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import { type Billing, type Plan, formatNumber, formatPrice, freeVideos } from "#app/content/plans.ts"
+import type { Locale } from "#app/i18n/locales.ts"
+import { plural } from "#app/i18n/format.ts"
+import { type PlanFigures, fill, formatNumber, formatPrice, formatSeconds } from "#app/content/plan-figures.ts"
 import { cn } from "#app/lib/cn.ts"
 import {
   CALCULATOR_PARAMS,
-  PRICING_PATH,
   type CalculatorInput,
   type Estimate,
   type PlanFit,
-  calculate,
+  check,
   formatTrackLength,
-  formatVideoLength,
   plansForEstimate,
-} from "#app/content/track-cost.ts"
-
-/** Where the form without JavaScript sends its query: the server renders /pricing with the answer (server/app.ts). */
-export const CALCULATOR_ACTION = `${PRICING_PATH}#calculator`
+} from "#app/content/track-cost-logic.ts"
+import type { CalculatorWords } from "#app/content/track-cost.ts"
 
 export type CalculatorStart = CalculatorInput & {
   /** The values came from a submitted form (the page rendered for a query): show their messages at once. */
@@ -34,10 +32,22 @@ type Field = keyof CalculatorInput
  */
 export function TrackCostCalculator({
   start,
+  words,
+  locale,
+  action,
   salesHref,
   level = 3,
 }: {
   start: CalculatorStart
+  /** The calculator's words in the page's language (app/content/track-cost.ts and its translations). */
+  words: CalculatorWords
+  /** The page's language: numbers, prices, durations and plurals follow it (Intl). */
+  locale: Locale
+  /**
+   * The page in this language that answers the form without JavaScript (/pricing, /it/prezzi…): the
+   * server renders it with the answer (server/app.ts).
+   */
+  action: string
   salesHref: string
   /** Its heading's level under the section it is in; each plan's name is one below. */
   level?: number
@@ -48,8 +58,11 @@ export function TrackCostCalculator({
   const [input, setInput] = useState<CalculatorInput>({ length: start.length, videos: start.videos })
   const [touched, setTouched] = useState<Record<Field, boolean>>({ length: start.submitted, videos: start.submitted })
   const fields = { length: useRef<HTMLInputElement>(null), videos: useRef<HTMLInputElement>(null) }
-  const { lengthError, videosError, result } = calculate(input)
-  const errors: Record<Field, string | null> = { length: lengthError, videos: videosError }
+  const { lengthProblem, videosProblem, result } = check(input)
+  const errors: Record<Field, string | null> = {
+    length: lengthProblem && words.errors[lengthProblem],
+    videos: videosProblem && words.errors[videosProblem],
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The answer is already on screen; the button only reveals the messages still hidden.
@@ -105,26 +118,23 @@ export function TrackCostCalculator({
       className="mx-auto mt-16 max-w-5xl scroll-mt-24 rounded-card bg-surface/80 p-6 ring-1 ring-line ring-inset sm:p-10"
     >
       <Heading id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        What will my track cost?
+        {words.title}
       </Heading>
-      <p className="mt-2 max-w-2xl text-muted">
-        Enter your track's length and how many videos you make a month: see which plans include enough tokens, and what each costs
-        billed monthly or yearly.
-      </p>
+      <p className="mt-2 max-w-2xl text-muted">{words.intro}</p>
 
-      <form method="get" action={CALCULATOR_ACTION} noValidate onSubmit={onSubmit} className="mt-8">
+      <form method="get" action={`${action}#calculator`} noValidate onSubmit={onSubmit} className="mt-8">
         <div className="grid gap-6 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-          {field("length", "Track length", "Minutes:seconds, from 0:30 to 4:00", "3:00")}
-          {field("videos", "Videos a month", "A whole number, e.g. 4", "4")}
+          {field("length", words.lengthLabel, words.lengthHint, "3:00")}
+          {field("videos", words.videosLabel, words.videosHint, "4")}
           <button type="submit" className={buttonVariants({ variant: "secondary", className: "h-12 sm:mt-[3.25rem]" })}>
-            Show prices
+            {words.submit}
           </button>
         </div>
       </form>
 
-      <Summary result={result} salesHref={salesHref} id={id} />
+      <Summary result={result} salesHref={salesHref} id={id} words={words} locale={locale} />
 
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Plans for this track">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={words.plansLabel}>
         {plansForEstimate(result).map(({ plan, monthly, yearly }) => (
           // No name of its own: the plan cards above are the listitems named after the plans.
           <li
@@ -136,41 +146,34 @@ export function TrackCostCalculator({
           >
             <PlanHeading className="text-lg font-semibold">{plan.name}</PlanHeading>
             <dl className="mt-3 flex flex-col gap-4 text-sm">
-              <Billed plan={plan} fit={monthly} estimated={result !== null} />
-              <Billed plan={plan} fit={yearly} estimated={result !== null} />
+              <Billed plan={plan} fit={monthly} estimated={result !== null} words={words} locale={locale} />
+              <Billed plan={plan} fit={yearly} estimated={result !== null} words={words} locale={locale} />
             </dl>
           </li>
         ))}
       </ul>
-      <p className="mt-5 text-sm text-muted">
-        An estimate from each plan's own figures: the plans state their minutes of video as approximate, so leave some room.
-      </p>
+      <p className="mt-5 text-sm text-muted">{words.note}</p>
     </section>
   )
 }
 
-const BILLED: Record<Billing, string> = { monthly: "Billed monthly", yearly: "Billed yearly" }
+type Words = { words: CalculatorWords; locale: Locale }
 
-function Billed({ plan, fit, estimated }: { plan: Plan; fit: PlanFit; estimated: boolean }) {
-  const per = fit.billing === "yearly" ? "a year" : "a month"
+function Billed({ plan, fit, estimated, words, locale }: { plan: PlanFigures; fit: PlanFit; estimated: boolean } & Words) {
   const price =
     fit.billing === "yearly" && fit.perPeriod > 0
-      ? `${formatPrice(fit.perMonth)}/month, ${formatPrice(fit.perPeriod)} a year`
-      : `${formatPrice(fit.perMonth)}/month`
+      ? fill(words.perMonthAndYear, { price: formatPrice(fit.perMonth, locale), total: formatPrice(fit.perPeriod, locale) })
+      : fill(words.perMonth, { price: formatPrice(fit.perMonth, locale) })
+  const tokens = { needed: formatNumber(fit.needed ?? 0, locale), included: formatNumber(fit.included, locale) }
   let status: { icon: "yes" | "no" | "none"; text: string }
-  if (!estimated) status = { icon: "none", text: "Enter a length and a count above" }
-  else if (fit.needed === null) status = { icon: "no", text: `No tokens included: first ${freeVideos} free, then the token shop` }
-  else if (fit.fits)
-    status = { icon: "yes", text: `Fits: uses ${formatNumber(fit.needed)} of ${formatNumber(fit.included)} tokens ${per}` }
-  else
-    status = {
-      icon: "no",
-      text: `Doesn't fit: needs ${formatNumber(fit.needed)} tokens ${per}, includes ${formatNumber(fit.included)}`,
-    }
+  if (!estimated) status = { icon: "none", text: words.waiting }
+  else if (fit.needed === null) status = { icon: "no", text: words.noTokens }
+  else if (fit.fits) status = { icon: "yes", text: fill(words.fits[fit.billing], tokens) }
+  else status = { icon: "no", text: fill(words.doesNotFit[fit.billing], tokens) }
   const Icon = { yes: Check, no: X, none: Minus }[status.icon]
   return (
     <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{BILLED[fit.billing]}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{words.billed[fit.billing]}</dt>
       <dd className="mt-1 text-base font-bold tabular-nums">{price}</dd>
       <dd
         className={cn(
@@ -187,17 +190,25 @@ function Billed({ plan, fit, estimated }: { plan: Plan; fit: PlanFit; estimated:
 }
 
 /** One sentence that answers the question, announced politely as it changes, and the way on. */
-function Summary({ result, salesHref, id }: { result: Estimate | null; salesHref: string; id: string }) {
+function Summary({ result, salesHref, id, words, locale }: { result: Estimate | null; salesHref: string; id: string } & Words) {
   const cheapest = result?.cheapest ?? null
   let answer: string
-  if (result === null) answer = "Correct the fields above to see what your videos cost."
+  if (result === null) answer = words.correctFields
   else {
-    const videos = `${result.videos} ${result.videos === 1 ? "video" : "videos"} of ${formatTrackLength(result.seconds)} a month`
-    const total = `${formatVideoLength(result.secondsPerMonth)} of video`
-    const price = cheapest && formatPrice(cheapest.billing === "yearly" ? cheapest.plan.yearlyPrice : cheapest.plan.monthlyPrice)
+    const videos = fill(plural(result.videos, locale, words.videosOf), {
+      count: formatNumber(result.videos, locale),
+      length: formatTrackLength(result.seconds),
+    })
+    const total = formatSeconds(result.secondsPerMonth, locale)
     answer = cheapest
-      ? `${videos} is ${total}. The cheapest plan that fits is ${cheapest.plan.name}, billed ${cheapest.billing}, at ${price}/month.`
-      : `${videos} is ${total}: more than any plan includes. Talk to us about a custom volume.`
+      ? fill(words.cheapest, {
+          videos,
+          total,
+          plan: cheapest.plan.name,
+          billed: words.cheapestBilled[cheapest.billing],
+          price: formatPrice(cheapest.billing === "yearly" ? cheapest.plan.yearlyPrice : cheapest.plan.monthlyPrice, locale),
+        })
+      : fill(words.tooMuch, { videos, total })
   }
   return (
     <div className="mt-8 flex min-h-20 flex-col gap-4 rounded-2xl bg-violet/10 p-5 ring-1 ring-violet/30 ring-inset sm:flex-row sm:items-center sm:justify-between">
@@ -210,11 +221,11 @@ function Summary({ result, salesHref, id }: { result: Estimate | null; salesHref
           ctaLabel={cheapest.plan.name}
           className={buttonVariants({ variant: "primary", className: "shrink-0" })}
         >
-          Start with {cheapest.plan.name}
+          {fill(words.startWith, { plan: cheapest.plan.name })}
         </AppLink>
       ) : result ? (
         <a href={salesHref} className={buttonVariants({ variant: "outline", className: "shrink-0" })}>
-          Contact Sales
+          {words.contactSales}
         </a>
       ) : null}
     </div>
