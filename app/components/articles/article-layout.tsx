@@ -41,7 +41,9 @@ export function ArticleLayout({ page }: { page: FixedArticlePage }) {
             <ArrowLeft className="size-4" aria-hidden />
             {chrome.backToBlog}
           </Link>
-          <header className="mt-8 border-b border-line pb-8">
+        </Static>
+        <header className="mt-8 border-b border-line pb-8">
+          <Static>
             <Badge variant="violet" size="md">
               {article.tag}
             </Badge>
@@ -65,25 +67,28 @@ export function ArticleLayout({ page }: { page: FixedArticlePage }) {
                 )}
               </p>
             )}
-            {translations.length > 0 ? (
-              <ul aria-label={chrome.article.otherLanguages} className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-                {translations.map((t) => (
-                  <li key={t.locale}>
-                    <Link
-                      to={t.path}
-                      hrefLang={t.tag}
-                      lang={t.tag}
-                      className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-violet-soft hover:text-pink-soft"
-                    >
-                      <Languages className="size-4" aria-hidden />
-                      {t.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </header>
-        </Static>
+          </Static>
+          {/* Outside Static, which would turn their clicks into in-page navigations: another language is
+            another document (its <html lang>, the site's words in it), so these load the whole page. */}
+          {translations.length > 0 ? (
+            <ul aria-label={chrome.article.otherLanguages} className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {translations.map((t) => (
+                <li key={t.locale}>
+                  <Link
+                    to={t.path}
+                    reloadDocument
+                    hrefLang={t.tag}
+                    lang={t.tag}
+                    className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-violet-soft hover:text-pink-soft"
+                  >
+                    <Languages className="size-4" aria-hidden />
+                    {t.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
         <div className="prose-fixed mt-10" data-article-body={page.bodyKey}>
           <ArticleBody bodyKey={page.bodyKey} components={articleComponents} loading={chrome.pending.article} />
         </div>
