@@ -15,7 +15,7 @@ export type BlogPendingData = {
 }
 
 /** The loading text for a pending client-side navigation to a database-backed blog page, if any. */
-function pendingBlogText(pathname: string, blog: BlogPendingData): string | null {
+export function pendingBlogText(pathname: string, blog: BlogPendingData): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
   // The blog's pages and the tags' lists (app/lib/pagination.ts) are lists of articles too.
   if (path === blog.blogPath || blog.listPrefixes.some((prefix) => path.startsWith(`${prefix}/`))) return blog.words.articles
