@@ -73,7 +73,7 @@ export const chrome: typeof en.chrome = {
   preview: {
     title: "Anteprima: non pubblicato.",
     text: "Questo articolo è {when}; solo chi ha questo link può vederlo.",
-    scheduled: "programmato per il {date}",
+    scheduled: "programmato per {date}",
     draft: "una bozza",
   },
   pending: { articles: "Caricamento degli articoli...", article: "Caricamento dell'articolo..." },
