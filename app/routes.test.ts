@@ -1,12 +1,11 @@
 import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { expect, test, vi } from "vitest"
-import { findFixedArticleForPath, fixedArticles, fixedArticlesIn } from "#app/content/articles/index.ts"
+import { findFixedArticleForPath, fixedArticlesIn } from "#app/content/articles/index.ts"
 import { locales } from "#app/i18n/locales.ts"
 import { delocalizePath } from "#app/i18n/slugs.ts"
 import { featurePath, features, findFeatureForPath } from "#app/content/features.ts"
 import { findLandingPageForPath, landingPages } from "#app/content/landing-pages.ts"
-import { articlePath } from "#app/lib/article-path.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { siteRoutes } from "#app/routes.ts"
 
