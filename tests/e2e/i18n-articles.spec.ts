@@ -88,3 +88,34 @@ test("a client-side navigation between two Italian articles shows the second one
   await expect(page.getByRole("columnheader", { name: "Vincitore" })).toBeVisible()
   expect(documents).toEqual([])
 })
+
+test("an Italian article's body stays whole while it hydrates: the browser loads the Italian body the server named", async ({
+  page,
+}) => {
+  const bodies: string[] = []
+  await page.route(/\/assets\/how-to-create-ai-music-videos-2024-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const response = await route.fetch()
+    bodies.push(await response.text())
+    await route.fulfill({ response })
+  })
+  await page.addInitScript(() => {
+    const counts: number[] = []
+    Object.assign(window, { bodyChildCounts: counts })
+    const sample = () => {
+      const body = document.querySelector(".prose-fixed")
+      if (body) counts.push(body.querySelectorAll("p, h2, h3, li").length)
+      if (!document.documentElement.hasAttribute("data-hydrated")) setTimeout(sample, 20)
+    }
+    document.addEventListener("DOMContentLoaded", sample)
+  })
+  await page.goto("/it/blog/come-creare-un-video-musicale-con-ia")
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  const counts = await page.evaluate(() => (window as unknown as { bodyChildCounts: number[] }).bodyChildCounts)
+  expect(Math.min(...counts)).toBeGreaterThan(20)
+  expect(Math.min(...counts)).toBe(Math.max(...counts))
+  // One body chunk, the Italian one: its first heading is in Italian.
+  expect(bodies).toHaveLength(1)
+  const firstHeading = await page.locator(".prose-fixed h2").first().textContent()
+  expect(bodies[0]).toContain(firstHeading?.trim() ?? "no heading")
+})
