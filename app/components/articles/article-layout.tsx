@@ -47,7 +47,7 @@ export function ArticleLayout({ page }: { page: FixedArticlePage }) {
             <Badge variant="violet" size="md">
               {article.tag}
             </Badge>
-            <h1 className="mt-4 text-4xl leading-tight font-black tracking-tight text-balance break-words hyphens-auto sm:text-5xl">
+            <h1 className="mt-4 text-4xl leading-tight font-black tracking-tight text-balance break-words sm:text-5xl">
               {article.title}
             </h1>
             <p className="mt-4 text-lg text-muted">{article.description}</p>
