@@ -3,7 +3,6 @@ import { HydratedRouter } from "react-router/dom"
 import { createRouter } from "#app/hydration/create-router.ts"
 import { deferredHydrationDone, nextTask } from "#app/hydration/hydrate-later.tsx"
 import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
-import { slugFromArticlePath } from "#app/lib/article-path.ts"
 import { hydrationFinished, hydrationStarted } from "#app/hydration/browser-hydration.ts"
 // While the page hydrates, its id attributes take the values Preact's useId gives.
 import "#app/hydration/browser-ids.ts"
@@ -16,10 +15,12 @@ hydrationStarted()
 
 // A fixed article's MDX body is its own chunk, rendered lazily. Hydrating before it has loaded
 // would suspend, and Preact keeps only the first element of a suspended part of the page: the
-// article would shrink to one paragraph until the chunk arrived. So load it first.
-const articleSlug = slugFromArticlePath(window.location.pathname)
+// article would shrink to one paragraph until the chunk arrived. So load it first. The server names
+// the body, in its language, on the element around it: an Italian article's path holds its Italian
+// slug, and the map from it to the body's file is server-side (app/i18n/slugs.ts).
+const articleBody = document.querySelector("[data-article-body]")?.getAttribute("data-article-body")
 
-await Promise.all([createRouter(), articleSlug ? preloadArticleBody(articleSlug) : null])
+await Promise.all([createRouter(), articleBody ? preloadArticleBody(articleBody) : null])
 await nextTask()
 const app = document.getElementById("app")
 if (app) {

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root"
 import { HydrateLater } from "#app/hydration/hydrate-later.tsx"
 import { BrowserHead } from "#app/hydration/browser-head.tsx"
 import { BlogPending } from "#app/components/blog/blog-pending.tsx"
+import { blogPendingData } from "#app/content/blog-chrome.server.ts"
 import { ConsentBanner } from "#app/components/consent-banner.tsx"
 import { DocumentClicks } from "#app/hydration/document-clicks.tsx"
 import { ErrorScreen, errorMeta } from "#app/components/error-screen.tsx"
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 // The page's language, from its path, and the site's words in it (docs/decisions/0018-six-languages.md).
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)
-  return { locale, messages: messagesFor(locale) }
+  return { locale, messages: messagesFor(locale), blog: blogPendingData(locale) }
 }
 
 // The words change only with the language, and a link to another language loads a whole document
@@ -118,9 +119,9 @@ function ServerDocument({ children, lang }: { children: ReactNode; lang: string 
   )
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <BlogPending>
+    <BlogPending blog={loaderData.blog}>
       <Outlet />
     </BlogPending>
   )

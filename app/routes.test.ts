@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { expect, test, vi } from "vitest"
-import { findFixedArticleForPath, fixedArticles } from "#app/content/articles/index.ts"
+import { findFixedArticleForPath, fixedArticlesIn } from "#app/content/articles/index.ts"
+import { locales } from "#app/i18n/locales.ts"
+import { delocalizePath } from "#app/i18n/slugs.ts"
 import { featurePath, features, findFeatureForPath } from "#app/content/features.ts"
 import { findLandingPageForPath, landingPages } from "#app/content/landing-pages.ts"
-import { articlePath } from "#app/lib/article-path.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { siteRoutes } from "#app/routes.ts"
 import { delocalizePath } from "#app/i18n/slugs.ts"
@@ -16,8 +17,9 @@ const kinds = [
   { module: "routes/feature.tsx", paths: () => features.map((f) => featurePath(f.slug)), find: findFeatureForPath },
   {
     module: "routes/fixed-article.tsx",
-    paths: () => fixedArticles.map((a) => articlePath(a.slug)),
-    find: findFixedArticleForPath,
+    // In English and in each language the articles are translated into (app/content/articles/index.ts).
+    paths: () => locales.flatMap((locale) => fixedArticlesIn(locale).map((a) => a.path)),
+    find: (pattern: string) => findFixedArticleForPath(delocalizePath(pattern).englishPath),
   },
 ]
 

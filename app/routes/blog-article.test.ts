@@ -24,7 +24,9 @@ function row(featured_image: string | null): Article {
 }
 
 async function socialImages(featured_image: string | null) {
-  const tags = meta({ loaderData: { article: await toPageData(row(featured_image), now) } } as Parameters<typeof meta>[0])
+  const tags = meta({ loaderData: { article: await toPageData(row(featured_image), now) } } as unknown as Parameters<
+    typeof meta
+  >[0])
   const content = (property: string) =>
     tags.find((t) => ("property" in t && t.property === property) || ("name" in t && t.name === property))
   const jsonLd = tags.find((t) => "script:ld+json" in t) as { "script:ld+json": { image: string } }
@@ -62,13 +64,13 @@ function jsonLdOf(tags: ReturnType<typeof meta>) {
 
 test("an article changed after it was published says when, in its JSON-LD and its Open Graph tags", async () => {
   const edited = { ...row(null), updated_at: "2026-06-09T08:30:00.000Z" }
-  const tags = meta({ loaderData: { article: await toPageData(edited, now) } } as Parameters<typeof meta>[0])
+  const tags = meta({ loaderData: { article: await toPageData(edited, now) } } as unknown as Parameters<typeof meta>[0])
   expect(jsonLdOf(tags)).toMatchObject({ datePublished: "2026-06-07T12:00:00Z", dateModified: "2026-06-09T08:30:00.000Z" })
   expect(tags).toContainEqual({ property: "article:modified_time", content: "2026-06-09T08:30:00.000Z" })
 })
 
 test("an article written ahead of its date and not touched since has no dateModified", async () => {
-  const tags = meta({ loaderData: { article: await toPageData(row(null), now) } } as Parameters<typeof meta>[0])
+  const tags = meta({ loaderData: { article: await toPageData(row(null), now) } } as unknown as Parameters<typeof meta>[0])
   expect(jsonLdOf(tags)).not.toHaveProperty("dateModified")
   expect(tags.some((t) => "property" in t && t.property === "article:modified_time")).toBe(false)
 })

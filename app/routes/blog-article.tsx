@@ -10,6 +10,8 @@ import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { previewContext } from "#app/data/preview-access.server.ts"
 import { PREVIEW_PARAM, verifyPreview } from "#app/lib/preview-link.server.ts"
+import { withBlogChrome } from "#app/content/blog-chrome.server.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
 import type { PreviewState } from "#app/components/blog/preview-bar.tsx"
 
 /** A preview is for whoever holds its link: never kept by a cache, never indexed. */
@@ -45,7 +47,7 @@ async function relatedCards(article: Article, now: Date) {
   }
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+async function loadArticle({ params, request, context }: Route.LoaderArgs) {
   const now = new Date()
   try {
     const preview = await previewPage(params.slug, request, context, now)
@@ -61,6 +63,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     console.error("Error fetching article", error)
     return data({ article: null, preview: null }, { status: 503, headers: NO_STORE })
   }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const answer = await loadArticle(args)
+  return withBlogChrome(answer, pageLanguage(args.pattern).locale)
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
@@ -100,5 +107,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  return loaderData.article ? <ArticleView article={loaderData.article} preview={loaderData.preview} /> : <ArticleNotFound />
+  const { chrome } = loaderData
+  return loaderData.article ? (
+    <ArticleView article={loaderData.article} preview={loaderData.preview} chrome={chrome} />
+  ) : (
+    <ArticleNotFound chrome={chrome} />
+  )
 }

@@ -1,45 +1,69 @@
 import type { Route } from "./+types/fixed-article"
 import { ArticleLayout } from "#app/components/articles/article-layout.tsx"
-import { preloadArticleBody } from "#app/content/articles/bodies.tsx"
-import { findFixedArticleForPath } from "#app/content/articles/index.ts"
+import { articleBodyKey, preloadArticleBody } from "#app/content/articles/bodies.tsx"
+import { findFixedArticleForPath, fixedArticleIn } from "#app/content/articles/index.ts"
 import { articleJsonLd } from "#app/content/articles/structured-data.ts"
-import { articlePath } from "#app/lib/article-path.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
+import { localeInfo } from "#app/i18n/locales.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { delocalizePath } from "#app/i18n/slugs.ts"
+import { readingTimeText } from "#app/lib/reading-time-text.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
 
-// One module serves all twelve fixed articles (routes.ts registers it once per
-// entry of the registry); the matched route pattern, e.g. "blog/<slug>", says
-// which one.
-const articleAt = (path: string) => foundOr404(findFixedArticleForPath(delocalizePath(path).englishPath))
-
+// One module serves all twelve fixed articles in each of their languages (routes.ts registers it
+// once per article and language); the matched route pattern, e.g. "it/blog/<italian slug>", says
+// which one. The article's words, the blog's words around it and its structured data come with the
+// page's data, in its language; the browser imports none of them.
 export function loader({ pattern }: Route.LoaderArgs) {
-  return { path: articlePath(articleAt(pattern).slug) }
+  const { locale, englishPath, path, versions } = pageLanguage(pattern)
+  const { slug } = foundOr404(findFixedArticleForPath(englishPath))
+  const article = foundOr404(fixedArticleIn(slug, locale))
+  const chrome = blogChrome(locale)
+  return {
+    language: { locale, versions },
+    path,
+    article,
+    bodyKey: articleBodyKey(slug, locale),
+    readingTime: article.readingMinutes ? readingTimeText(article.readingMinutes, locale, chrome.readingTime) : null,
+    blogPath: localizePath("/blog", locale),
+    translations: versions
+      .filter((v) => v.locale !== locale)
+      .map((v) => ({
+        locale: v.locale,
+        tag: localeInfo[v.locale].tag,
+        path: v.path,
+        label: blogChrome(v.locale).article.readInThisLanguage,
+      })),
+    chrome,
+    jsonLd: articleJsonLd(article, socialCardPath(path)),
+  }
 }
 
-// Client-side navigations need no request: the registry is in the bundle, and
-// the body's chunk is fetched before the page renders.
-export async function clientLoader({ pattern }: Route.ClientLoaderArgs) {
-  const article = articleAt(pattern)
-  await preloadArticleBody(article.slug)
-  return { path: articlePath(article.slug) }
+// Prerendered, so a client navigation reads the page's data from a file; the body's chunk is
+// fetched too before the page renders, so it appears complete.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader()
+  await preloadArticleBody(page.bodyKey)
+  return page
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return []
-  const article = articleAt(loaderData.path)
+  const { article } = loaderData
   return pageMeta({
     title: article.title,
     description: article.description,
-    path: articlePath(article.slug),
+    path: loaderData.path,
     type: "article",
     publishedTime: article.published,
-    jsonLd: articleJsonLd(article, socialCardPath(articlePath(article.slug))),
+    jsonLd: loaderData.jsonLd,
     feed: true,
+    language: loaderData.language,
   })
 }
 
 export default function FixedArticle({ loaderData }: Route.ComponentProps) {
-  return <ArticleLayout article={articleAt(loaderData.path)} />
+  return <ArticleLayout page={loaderData} />
 }

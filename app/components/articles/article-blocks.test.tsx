@@ -2,8 +2,11 @@ import { type ComponentType, type ReactNode, createContext, useContext } from "r
 import { renderToStaticMarkup } from "react-dom/server"
 import { MemoryRouter } from "react-router"
 import { beforeAll, expect, test, vi } from "vitest"
-import { ArticleBody, preloadArticleBody } from "#app/content/articles/bodies.tsx"
+import { ArticleBody, articleBodyKey, preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { fixedArticles } from "#app/content/articles/index.ts"
+import { chrome } from "#app/content/blog-chrome.ts"
+import { chrome as italian } from "#app/content/it/blog-chrome.ts"
+import { ArticleContext } from "./article-context.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { type ArticleBlockName, articleBlocks, interactiveBlocks } from "./article-blocks.ts"
 import { articleBlockComponents, articleComponents } from "./mdx-components.tsx"
@@ -69,38 +72,46 @@ vi.mock("react/jsx-dev-runtime", async (importOriginal) => watchHandlers(await i
 
 type Use = { slug: string; props: Record<string, unknown>; insideStatic: boolean }
 
-/** Every block in every fixed article, with its props and whether the built article has it inside Static. */
+/** Every block in every fixed article, in English and Italian, with its props and whether the built article has it inside Static. */
 const uses = new Map<string, Use[]>()
 
 const InsideStatic = createContext(false)
 
 beforeAll(async () => {
-  for (const { slug } of fixedArticles) {
-    await preloadArticleBody(slug)
-    const recording: Record<string, ComponentType<Record<string, unknown>>> = {}
-    for (const [name, Block] of Object.entries(articleBlockComponents) as [string, ComponentType<Record<string, unknown>>][]) {
-      recording[name] = function Recorded(props) {
-        uses.set(name, [...(uses.get(name) ?? []), { slug, props, insideStatic: useContext(InsideStatic) }])
-        return <Block {...props} />
+  for (const [locale, words] of [
+    ["en", chrome],
+    ["it", italian],
+  ] as const)
+    for (const { slug: article } of fixedArticles) {
+      const slug = articleBodyKey(article, locale)
+      await preloadArticleBody(slug)
+      const recording: Record<string, ComponentType<Record<string, unknown>>> = {}
+      for (const [name, Block] of Object.entries(articleBlockComponents) as [string, ComponentType<Record<string, unknown>>][]) {
+        recording[name] = function Recorded(props) {
+          uses.set(name, [...(uses.get(name) ?? []), { slug, props, insideStatic: useContext(InsideStatic) }])
+          return <Block {...props} />
+        }
       }
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[`/blog/${article}`]}>
+          <ArticleContext value={{ slug: article, locale, chrome: words }}>
+            <ArticleBody
+              bodyKey={slug}
+              loading={words.pending.article}
+              components={{
+                ...articleComponents,
+                ...recording,
+                Static: ({ children }: { children: ReactNode }) => (
+                  <InsideStatic value={true}>
+                    <Static>{children}</Static>
+                  </InsideStatic>
+                ),
+              }}
+            />
+          </ArticleContext>
+        </MemoryRouter>,
+      )
     }
-    renderToStaticMarkup(
-      <MemoryRouter initialEntries={[`/blog/${slug}`]}>
-        <ArticleBody
-          slug={slug}
-          components={{
-            ...articleComponents,
-            ...recording,
-            Static: ({ children }: { children: ReactNode }) => (
-              <InsideStatic value={true}>
-                <Static>{children}</Static>
-              </InsideStatic>
-            ),
-          }}
-        />
-      </MemoryRouter>,
-    )
-  }
 })
 
 /** What `name` does when rendered with `props`: the hooks with behaviour it calls and the handlers it sets. */
@@ -109,7 +120,9 @@ function behaviourOf(name: ArticleBlockName, props: Record<string, unknown>) {
   behaviour.clear()
   renderToStaticMarkup(
     <MemoryRouter>
-      <Block {...props} />
+      <ArticleContext value={{ slug: "a-guide", locale: "en", chrome }}>
+        <Block {...props} />
+      </ArticleContext>
     </MemoryRouter>,
   )
   return [...behaviour]

@@ -2,19 +2,21 @@ import { Trophy } from "lucide-react"
 import type { ComparisonRow } from "#app/content/articles/types.ts"
 import { cn } from "#app/lib/cn.ts"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
+import { useArticle } from "./article-context.ts"
 
 const names = { suno: "Suno", udio: "Udio" } as const
 
 /** Suno against Udio, one row a feature, with the winner of each row (SPEC §3 comparison row). */
 export function ComparisonTable({ rows }: { rows: ComparisonRow[] }) {
+  const words = useArticle().chrome.comparison
   return (
-    <ScrollRegion className="not-prose my-8 rounded-card ring-1 ring-line ring-inset" label="Suno and Udio compared">
+    <ScrollRegion className="not-prose my-8 rounded-card ring-1 ring-line ring-inset" label={words.label}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Suno and Udio compared feature by feature, with the winner of each row</caption>
+        <caption className="sr-only">{words.caption}</caption>
         <thead className="bg-surface-2 text-fg">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Feature
+              {words.feature}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Suno
@@ -23,7 +25,7 @@ export function ComparisonTable({ rows }: { rows: ComparisonRow[] }) {
               Udio
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Winner
+              {words.winner}
             </th>
           </tr>
         </thead>

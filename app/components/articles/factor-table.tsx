@@ -1,5 +1,7 @@
 import type { Factor } from "#app/content/articles/types.ts"
 import { cn } from "#app/lib/cn.ts"
+import { fillIn } from "#app/lib/fill-in.ts"
+import { useArticle } from "./article-context.ts"
 
 const winnerStyle: Record<string, string> = {
   AI: "bg-violet/15 text-violet-soft ring-violet/30",
@@ -8,6 +10,8 @@ const winnerStyle: Record<string, string> = {
 
 /** One card a factor, each naming who wins it and why (SPEC §3 factor). */
 export function FactorTable({ factors }: { factors: Factor[] }) {
+  const words = useArticle().chrome.factors
+  const side = (winner: string) => words.sides[winner as keyof typeof words.sides] ?? winner
   return (
     <ul className="not-prose my-8 grid gap-4 md:grid-cols-2">
       {factors.map((f) => (
@@ -23,7 +27,7 @@ export function FactorTable({ factors }: { factors: Factor[] }) {
                 winnerStyle[f.winner] ?? "bg-white/10 text-fg ring-white/15",
               )}
             >
-              {f.winner === "Tie" ? "Tie" : `Winner: ${f.winner}`}
+              {f.winner === "Tie" ? words.tie : fillIn(words.winner, { winner: side(f.winner) })}
             </span>
           </div>
           <p className="mt-3 text-[0.95rem] leading-relaxed text-fg/90">{f.details}</p>

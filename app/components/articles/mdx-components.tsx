@@ -12,6 +12,7 @@ import { ToolReviews } from "./tool-reviews.tsx"
 import { VideoEmbed } from "./video-embed.tsx"
 import { Static } from "#app/hydration/static.tsx"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
+import { useArticle } from "./article-context.ts"
 
 // Internal links navigate on the client (and keep the prerendered site a
 // single-page app); outside links open in a new tab.
@@ -32,7 +33,7 @@ function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
 // Wide Markdown tables scroll sideways on small screens instead of the page.
 function MdxTable(props: ComponentProps<"table">) {
   return (
-    <ScrollRegion className="table-scroll" label="Table">
+    <ScrollRegion className="table-scroll" label={useArticle().chrome.table}>
       <table {...props} />
     </ScrollRegion>
   )

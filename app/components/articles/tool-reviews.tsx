@@ -1,8 +1,11 @@
 import { Award, Check, Star, X } from "lucide-react"
 import type { ToolReview } from "#app/content/articles/types.ts"
 import { cn } from "#app/lib/cn.ts"
+import { formatRating } from "#app/lib/format-rating.ts"
+import { useArticle } from "./article-context.ts"
 
 function Rating({ value }: { value: number }) {
+  const { locale, chrome } = useArticle()
   return (
     <p className="flex items-center gap-2">
       <span className="flex" aria-hidden>
@@ -17,8 +20,8 @@ function Rating({ value }: { value: number }) {
         ))}
       </span>
       <span className="text-sm font-semibold text-fg">
-        {value.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
+        {formatRating(value, locale)}
+        <span className="sr-only">{chrome.reviews.outOfFive}</span>
         <span aria-hidden className="text-muted">
           {" "}
           / 5
@@ -30,6 +33,7 @@ function Rating({ value }: { value: number }) {
 
 /** One card a tool (SPEC §3 tool review): rating, facts, pros, cons, best for and verdict. */
 export function ToolReviews({ tools }: { tools: ToolReview[] }) {
+  const words = useArticle().chrome.reviews
   return (
     <ol className="not-prose my-8 space-y-6">
       {tools.map((tool, index) => (
@@ -59,9 +63,9 @@ export function ToolReviews({ tools }: { tools: ToolReview[] }) {
           </div>
           <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
             {[
-              ["Price", tool.price],
-              ["Users", tool.users],
-              ["Processing time", tool.processingTime],
+              [words.price, tool.price],
+              [words.users, tool.users],
+              [words.processingTime, tool.processingTime],
             ].map(([term, value]) => (
               <div key={term} className="rounded-xl bg-surface-2 p-3">
                 <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{term}</dt>
@@ -71,7 +75,7 @@ export function ToolReviews({ tools }: { tools: ToolReview[] }) {
           </dl>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <div>
-              <h4 className="text-sm font-semibold text-success">Strengths</h4>
+              <h4 className="text-sm font-semibold text-success">{words.strengths}</h4>
               <ul className="mt-2 space-y-2 text-[0.95rem] text-fg/90">
                 {tool.pros.map((pro) => (
                   <li key={pro} className="flex gap-2">
@@ -82,7 +86,7 @@ export function ToolReviews({ tools }: { tools: ToolReview[] }) {
               </ul>
             </div>
             <div>
-              <h4 className="text-sm font-semibold text-danger">Limitations</h4>
+              <h4 className="text-sm font-semibold text-danger">{words.limitations}</h4>
               <ul className="mt-2 space-y-2 text-[0.95rem] text-fg/90">
                 {tool.cons.map((con) => (
                   <li key={con} className="flex gap-2">
@@ -94,10 +98,10 @@ export function ToolReviews({ tools }: { tools: ToolReview[] }) {
             </div>
           </div>
           <p className="mt-5 text-[0.95rem] text-muted">
-            <strong className="text-fg">Best for:</strong> {tool.bestFor}
+            <strong className="text-fg">{words.bestFor}</strong> {tool.bestFor}
           </p>
           <p className="mt-3 border-l-2 border-violet pl-3 text-[0.95rem] text-fg">
-            <strong>Verdict:</strong> {tool.verdict}
+            <strong>{words.verdict}</strong> {tool.verdict}
           </p>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Play } from "lucide-react"
 import { useState } from "react"
+import { useArticle } from "./article-context.ts"
 
 type VideoEmbedProps = { youtubeId: string; title: string }
 
@@ -10,6 +11,7 @@ type VideoEmbedProps = { youtubeId: string; title: string }
  */
 export function VideoEmbed({ youtubeId, title }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false)
+  const words = useArticle().chrome.video
   return (
     <figure className="not-prose my-10">
       <div className="relative aspect-video overflow-hidden rounded-card bg-surface ring-1 ring-line">
@@ -48,15 +50,13 @@ export function VideoEmbed({ youtubeId, title }: VideoEmbedProps) {
               <Play className="ml-1 size-8 fill-current" aria-hidden />
             </span>
             <span className="absolute inset-x-4 bottom-4 text-left text-sm font-medium text-fg sm:inset-x-6 sm:bottom-5">
-              <span className="sr-only">Play video: </span>
+              <span className="sr-only">{words.play}</span>
               {title}
             </span>
           </button>
         )}
       </div>
-      <figcaption className="mt-3 text-sm text-muted">
-        Video plays from YouTube (privacy-enhanced mode) once you press play.
-      </figcaption>
+      <figcaption className="mt-3 text-sm text-muted">{words.caption}</figcaption>
     </figure>
   )
 }

@@ -2,10 +2,19 @@ import { ArrowRight, CalendarDays, Clock } from "lucide-react"
 import { Link } from "react-router"
 import { articlePath } from "#app/lib/article-path.ts"
 import type { ArticleCardData } from "#app/data/blog-types.ts"
+import type { BlogChrome } from "#app/content/blog-chrome.ts"
 import { CARD_SIZES, CARD_WIDTHS, imageSet } from "#app/lib/image-widths.ts"
 
 /** A card of the blog grid (SPEC §2): image, relative date, reading time, title, clamped description, link. */
-export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  chrome,
+  eager = false,
+}: {
+  article: ArticleCardData
+  chrome: BlogChrome
+  eager?: boolean
+}) {
   return (
     <article className="below-fold [contain-intrinsic-size:auto_30rem] group relative flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-violet/50 hover:shadow-glow">
       {/* Through the site's image route; an image it could not read gets the gradient, never a broken image. */}
@@ -39,7 +48,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
           to={articlePath(article.slug)}
           className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-violet-soft after:absolute after:inset-0 hover:text-pink-soft"
         >
-          Read Full Article
+          {chrome.card.readFull}
           <span className="sr-only">: {article.title}</span>
           <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
         </Link>

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, ExternalLink } from "lucide-react"
-import { Link } from "react-router"
+import { Link, useLocation } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
@@ -8,31 +8,44 @@ import { useArticleBody } from "#app/hydration/article-body.tsx"
 import type { ArticlePageData } from "#app/data/blog-types.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { articlePath } from "#app/lib/article-path.ts"
-import { freeVideos } from "#app/content/plans.ts"
+import type { BlogChrome } from "#app/content/blog-chrome.ts"
+import { localeOfPath, withPrefix } from "#app/i18n/locales.ts"
 import { PreviewBar, type PreviewState } from "#app/components/blog/preview-bar.tsx"
 import { ArticleCard } from "#app/components/blog/article-card.tsx"
 import type { ArticleCardData } from "#app/data/blog-types.ts"
 import { tagPath } from "#app/lib/pagination.ts"
 import { COLUMN_SIZES, COLUMN_WIDTHS, imageSet } from "#app/lib/image-widths.ts"
 
-function BackToBlog() {
+/** The blog's list in the page's language. */
+const useBlogPath = () => withPrefix("/blog", localeOfPath(useLocation().pathname))
+
+function BackToBlog({ label }: { label: string }) {
   return (
-    <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-violet-soft hover:text-pink-soft">
+    <Link to={useBlogPath()} className="inline-flex items-center gap-2 font-semibold text-violet-soft hover:text-pink-soft">
       <ArrowLeft aria-hidden className="size-4" />
-      Back to Blog
+      {label}
     </Link>
   )
 }
 
 /** SPEC §2 generic article page, from the stored (sanitised) HTML. */
-export function ArticleView({ article, preview = null }: { article: ArticlePageData; preview?: PreviewState | null }) {
+export function ArticleView({
+  article,
+  chrome,
+  preview = null,
+}: {
+  article: ArticlePageData
+  chrome: BlogChrome
+  preview?: PreviewState | null
+}) {
+  const words = chrome.view
   const body = useArticleBody(article.html)
   return (
     <>
       <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
-        {preview ? <PreviewBar preview={preview} /> : null}
+        {preview ? <PreviewBar preview={preview} words={chrome.preview} /> : null}
         <Static>
-          <BackToBlog />
+          <BackToBlog label={chrome.backToBlog} />
           {/* Through the site's image route, at its real size (no layout shift); one the route could not
             read is left out, never shown broken. The page's largest paint, so fetched first of the images,
             but after the stylesheet: React hoists a preload of an <img fetchPriority="high"> above the
@@ -56,7 +69,7 @@ export function ArticleView({ article, preview = null }: { article: ArticlePageD
               {article.publishedAt && article.published ? (
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden className="size-4" />
-                  Published <time dateTime={article.publishedAt}>{article.published}</time>
+                  {words.published} <time dateTime={article.publishedAt}>{article.published}</time>
                 </span>
               ) : null}
               <span className="inline-flex items-center gap-1.5">
@@ -65,7 +78,7 @@ export function ArticleView({ article, preview = null }: { article: ArticlePageD
               </span>
               {article.publishedUrl && article.publishedUrlHost ? (
                 <span className="inline-flex items-center gap-1.5">
-                  Originally published at{" "}
+                  {words.originallyAt}{" "}
                   <a
                     href={article.publishedUrl}
                     target="_blank"
@@ -74,12 +87,12 @@ export function ArticleView({ article, preview = null }: { article: ArticlePageD
                   >
                     {article.publishedUrlHost}
                     <ExternalLink aria-hidden className="size-3.5" />
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{words.newTab}</span>
                   </a>
                 </span>
               ) : null}
             </p>
-            {article.tags.length > 0 ? <ArticleTags tags={article.tags} /> : null}
+            {article.tags.length > 0 ? <ArticleTags tags={article.tags} words={words} /> : null}
           </header>
           {/* The HTML was sanitised on write and again in the loader. */}
           <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
@@ -93,19 +106,19 @@ export function ArticleView({ article, preview = null }: { article: ArticlePageD
           />
           <Static>
             <div className="rounded-card bg-surface p-8 ring-1 ring-line">
-              <h2 className="text-2xl font-bold tracking-tight">Make a music video from your next track</h2>
-              <p className="mt-2 text-muted">{`Lip-synced, in every format, in minutes. Your first ${freeVideos} are free.`}</p>
+              <h2 className="text-2xl font-bold tracking-tight">{words.ctaTitle}</h2>
+              <p className="mt-2 text-muted">{words.ctaText}</p>
               <AppLink source="blog-article-cta" ctaLabel="Start Creating Now" className={buttonVariants({ className: "mt-6" })}>
-                Start Creating Now
+                {chrome.startCreating}
               </AppLink>
             </div>
-            <BackToBlog />
+            <BackToBlog label={chrome.backToBlog} />
           </Static>
         </footer>
       </article>
       {article.related.length > 0 ? (
         <Static>
-          <RelatedArticles articles={article.related} />
+          <RelatedArticles articles={article.related} chrome={chrome} />
         </Static>
       ) : null}
     </>
@@ -113,16 +126,16 @@ export function ArticleView({ article, preview = null }: { article: ArticlePageD
 }
 
 /** The article's tags, each a link to the list of the articles carrying it. */
-function ArticleTags({ tags }: { tags: string[] }) {
+function ArticleTags({ tags, words }: { tags: string[]; words: BlogChrome["view"] }) {
   return (
-    <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+    <ul aria-label={words.tags} className="mt-6 flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag}>
           <Link
             to={tagPath(tag)}
             className="inline-flex min-h-8 items-center rounded-full bg-surface px-3 text-sm font-semibold text-violet-soft ring-1 ring-line transition hover:text-pink-soft hover:ring-violet/60"
           >
-            <span className="sr-only">Tag: </span>
+            <span className="sr-only">{words.tag}</span>
             {tag}
           </Link>
         </li>
@@ -132,15 +145,15 @@ function ArticleTags({ tags }: { tags: string[] }) {
 }
 
 /** At the article's end, what to read next: the blog's own cards. */
-function RelatedArticles({ articles }: { articles: ArticleCardData[] }) {
+function RelatedArticles({ articles, chrome }: { articles: ArticleCardData[]; chrome: BlogChrome }) {
   return (
     <section aria-labelledby="related-heading" className="container-page mb-24">
       <h2 id="related-heading" className="text-3xl font-bold tracking-tight">
-        Related articles
+        {chrome.view.related}
       </h2>
       <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {articles.map((a) => (
-          <ArticleCard key={a.slug} article={a} />
+          <ArticleCard key={a.slug} article={a} chrome={chrome} />
         ))}
       </div>
     </section>
@@ -148,14 +161,15 @@ function RelatedArticles({ articles }: { articles: ArticleCardData[] }) {
 }
 
 /** Missing article (404) or failed read (503): SPEC's texts in both cases. */
-export function ArticleNotFound() {
+export function ArticleNotFound({ chrome }: { chrome: BlogChrome }) {
+  const blogPath = useBlogPath()
   return (
     <section className="container-page flex min-h-[75dvh] flex-col items-center justify-center pt-24 pb-16 text-center">
-      <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Article Not Found</h1>
-      <p className="mt-4 max-w-md text-lg text-muted">The article you&apos;re looking for doesn&apos;t exist.</p>
-      <Link to="/blog" className={buttonVariants({ size: "lg", className: "mt-10" })}>
+      <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{chrome.view.notFoundTitle}</h1>
+      <p className="mt-4 max-w-md text-lg text-muted">{chrome.view.notFoundText}</p>
+      <Link to={blogPath} className={buttonVariants({ size: "lg", className: "mt-10" })}>
         <ArrowLeft aria-hidden />
-        Back to Blog
+        {chrome.backToBlog}
       </Link>
     </section>
   )

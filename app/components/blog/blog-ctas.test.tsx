@@ -3,7 +3,9 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { ReactElement } from "react"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, expect, test, vi } from "vitest"
-import { ArticleSlugContext, CallToAction } from "#app/components/articles/call-to-action.tsx"
+import { CallToAction } from "#app/components/articles/call-to-action.tsx"
+import { ArticleContext } from "#app/components/articles/article-context.ts"
+import { chrome } from "#app/content/blog-chrome.ts"
 import { DocumentClicks } from "#app/hydration/document-clicks.tsx"
 import { site } from "#app/config/site.ts"
 import { ArticleView } from "./article-view.tsx"
@@ -46,13 +48,13 @@ const article = {
 }
 
 test.each([
-  ["the blog index", <BlogCta key="index" />, "blog-index-cta"],
-  ["a database article", <ArticleView key="article" article={article} />, "blog-article-cta"],
+  ["the blog index", <BlogCta key="index" chrome={chrome} />, "blog-index-cta"],
+  ["a database article", <ArticleView key="article" article={article} chrome={chrome} />, "blog-article-cta"],
   [
     "a fixed article",
-    <ArticleSlugContext key="fixed" value="viral-ai-music-video-tips">
+    <ArticleContext key="fixed" value={{ slug: "viral-ai-music-video-tips", locale: "en", chrome }}>
       <CallToAction />
-    </ArticleSlugContext>,
+    </ArticleContext>,
     "blog-viral-ai-music-video-tips",
   ],
 ])("the call to action on %s opens the app host and sends cta_click with its source and label", (_, element, source) => {

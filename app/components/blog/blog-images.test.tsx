@@ -5,6 +5,7 @@ import type { ArticlePageData } from "#app/data/blog-types.ts"
 import { imageUrl } from "#app/lib/image-widths.ts"
 import { ArticleCard } from "./article-card.tsx"
 import { ArticleView } from "./article-view.tsx"
+import { chrome } from "#app/content/blog-chrome.ts"
 
 const COVER = "https://images.example.com/cover.png"
 const article: ArticlePageData = {
@@ -37,7 +38,7 @@ function img(markup: string) {
 }
 
 test("an article's featured image comes from the site's image route at the column's widths, with its real size, first to load", () => {
-  const tag = img(html(<ArticleView article={article} />))
+  const tag = img(html(<ArticleView article={article} chrome={chrome} />))
   expect(tag).toMatchObject({
     src: imageUrl(COVER, 1408),
     srcSet: `${imageUrl(COVER, 704)} 704w, ${imageUrl(COVER, 1408)} 1408w`,
@@ -50,7 +51,7 @@ test("an article's featured image comes from the site's image route at the colum
 })
 
 test("a card's image comes from the image route at the cards' widths, lazily", () => {
-  const tag = img(html(<ArticleCard article={article} />))
+  const tag = img(html(<ArticleCard article={article} chrome={chrome} />))
   expect(tag).toMatchObject({
     src: imageUrl(COVER, 736),
     srcSet: `${imageUrl(COVER, 368)} 368w, ${imageUrl(COVER, 736)} 736w`,
@@ -62,8 +63,8 @@ test("a card's image comes from the image route at the cards' widths, lazily", (
 
 test("a featured image the route could not read shows no image: none on the article, the gradient on its card", () => {
   const failed = { ...article, imageSize: null }
-  expect(img(html(<ArticleView article={failed} />))).toBeNull()
-  const card = html(<ArticleCard article={failed} />)
+  expect(img(html(<ArticleView article={failed} chrome={chrome} />))).toBeNull()
+  const card = html(<ArticleCard article={failed} chrome={chrome} />)
   expect(img(card)).toBeNull()
   expect(card).toContain("bg-brand-gradient")
 })

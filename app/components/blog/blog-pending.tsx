@@ -1,21 +1,33 @@
 import type { ReactNode } from "react"
 import { useNavigation } from "react-router"
-import { findFixedArticleForPath } from "#app/content/articles/index.ts"
-import { slugFromArticlePath } from "#app/lib/article-path.ts"
+import type { BlogChrome } from "#app/content/blog-chrome.ts"
+
+/**
+ * What the loading screen needs of the blog in the page's language, from the root's data
+ * (blogPendingData in app/content/blog-chrome.server.ts): its words, the list's path, where its
+ * later pages and tags' lists start, and the fixed articles' paths, which need no wait.
+ */
+export type BlogPendingData = {
+  words: BlogChrome["pending"]
+  blogPath: string
+  listPrefixes: string[]
+  fixedPaths: string[]
+}
 
 /** The loading text for a pending client-side navigation to a database-backed blog page, if any. */
-function pendingBlogText(pathname: string): string | null {
+export function pendingBlogText(pathname: string, blog: BlogPendingData): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
   // The blog's pages and the tags' lists (app/lib/pagination.ts) are lists of articles too.
-  if (pathname === "/blog" || /^\/blog\/(page|tag)\//.test(pathname)) return "Loading articles..."
-  const slug = slugFromArticlePath(pathname)
-  if (slug && slug !== "rss.xml" && !findFixedArticleForPath(pathname)) return "Loading article..."
+  if (path === blog.blogPath || blog.listPrefixes.some((prefix) => path.startsWith(`${prefix}/`))) return blog.words.articles
+  const slug = path.startsWith(`${blog.blogPath}/`) ? path.slice(blog.blogPath.length + 1) : null
+  if (slug && !slug.includes("/") && slug !== "rss.xml" && !blog.fixedPaths.includes(path)) return blog.words.article
   return null
 }
 
 /** While a blog page's data is on its way, shows SPEC's loading text in place of the page being left. */
-export function BlogPending({ children }: { children: ReactNode }) {
+export function BlogPending({ blog, children }: { blog: BlogPendingData; children: ReactNode }) {
   const navigation = useNavigation()
-  const text = navigation.state === "loading" ? pendingBlogText(navigation.location.pathname) : null
+  const text = navigation.state === "loading" ? pendingBlogText(navigation.location.pathname, blog) : null
   if (!text) return children
   return (
     <div role="status" className="container-page flex min-h-[70dvh] flex-col items-center justify-center gap-4 pt-24 text-muted">

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react"
 import { Link } from "react-router"
 import { cn } from "#app/lib/cn.ts"
 import { listPagePath, pageLinks } from "#app/lib/pagination.ts"
+import type { BlogChrome } from "#app/content/blog-chrome.ts"
+import { fillIn } from "#app/lib/fill-in.ts"
 
 const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold transition"
 const idle = "text-muted ring-1 ring-line hover:text-white hover:ring-violet/60"
@@ -11,16 +13,27 @@ const idle = "text-muted ring-1 ring-line hover:text-white hover:ring-violet/60"
  * them and a screen reader hears "Pagination" with each page's number, the current one marked.
  * Previous and next say where they lead; on the first or last page that link is left out.
  */
-export function Pagination({ page, count, tag }: { page: number; count: number; tag?: string }) {
+export function Pagination({
+  page,
+  count,
+  tag,
+  words,
+}: {
+  page: number
+  count: number
+  tag?: string
+  words: BlogChrome["pagination"]
+}) {
   if (count <= 1) return null
   return (
-    <nav aria-label="Pagination" className="container-page mt-14">
+    <nav aria-label={words.label} className="container-page mt-14">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
             <Link to={listPagePath(page - 1, tag)} rel="prev" className={cn(item, idle, "gap-1 pr-4")}>
               <ChevronLeft aria-hidden className="size-4" />
-              Previous<span className="sr-only"> page, page {page - 1}</span>
+              {words.previous}
+              <span className="sr-only">{fillIn(words.toPage, { page: page - 1 })}</span>
             </Link>
           </li>
         ) : null}
@@ -36,7 +49,7 @@ export function Pagination({ page, count, tag }: { page: number; count: number; 
                 aria-current={p === page ? "page" : undefined}
                 className={cn(item, p === page ? "bg-violet-strong text-white ring-1 ring-violet-strong" : idle)}
               >
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{words.page}</span>
                 {p}
               </Link>
             </li>
@@ -45,7 +58,8 @@ export function Pagination({ page, count, tag }: { page: number; count: number; 
         {page < count ? (
           <li>
             <Link to={listPagePath(page + 1, tag)} rel="next" className={cn(item, idle, "gap-1 pl-4")}>
-              Next<span className="sr-only"> page, page {page + 1}</span>
+              {words.next}
+              <span className="sr-only">{fillIn(words.toPage, { page: page + 1 })}</span>
               <ChevronRight aria-hidden className="size-4" />
             </Link>
           </li>

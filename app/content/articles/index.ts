@@ -1,6 +1,21 @@
 import { articlePath } from "#app/lib/article-path.ts"
 import { routePath } from "#app/lib/route-path.ts"
-import type { ArticleMeta } from "./types.ts"
+import type { ArticleMeta, TranslatedArticleMeta } from "./types.ts"
+import type { Locale } from "#app/i18n/locales.ts"
+import { formatLongDate } from "#app/i18n/format.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
+import { meta as itHowToCreateAiMusicVideos2024 } from "./it/how-to-create-ai-music-videos-2024.meta.ts"
+import { meta as itBestAiMusicVideoTools2024 } from "./it/best-ai-music-video-tools-2024.meta.ts"
+import { meta as itViralAiMusicVideoTips } from "./it/viral-ai-music-video-tips.meta.ts"
+import { meta as itAiVsTraditionalMusicVideos } from "./it/ai-vs-traditional-music-videos.meta.ts"
+import { meta as itAiMusicMarketGrowth2025 } from "./it/ai-music-market-growth-2025.meta.ts"
+import { meta as itAiVideoCreationTrends2025 } from "./it/ai-video-creation-trends-2025.meta.ts"
+import { meta as itSunoVsUdioBattleSupremacy2025 } from "./it/suno-vs-udio-battle-supremacy-2025.meta.ts"
+import { meta as itHowToUseNanobanana } from "./it/how-to-use-nanobanana.meta.ts"
+import { meta as itBestAiMusicVideoCreationTools2025 } from "./it/best-ai-music-video-creation-tools-2025.meta.ts"
+import { meta as itKling25TurboBestAiVideoTool } from "./it/kling-2-5-turbo-best-ai-video-tool.meta.ts"
+import { meta as itSora2ForMusicVideos } from "./it/sora-2-for-music-videos.meta.ts"
+import { meta as itGoogleVeo31DayZero } from "./it/google-veo-31-day-zero.meta.ts"
 
 /**
  * The twelve fixed articles (SPEC §2 "Static articles"), in the order the blog
@@ -125,4 +140,63 @@ export const fixedArticles: ArticleMeta[] = [
 export function findFixedArticleForPath(path: string): ArticleMeta | undefined {
   const wanted = routePath(path)
   return fixedArticles.find((article) => articlePath(article.slug) === wanted)
+}
+
+/**
+ * The fixed articles' translations (title, description, tag, reading time; the bodies are
+ * ./<locale>/<slug>.mdx, their data ./data/<locale>/<slug>.ts). Imported one by one rather than
+ * globbed: the route table, which lists the articles, is loaded by plain Node. A language missing
+ * here has no fixed articles; app/routes.ts registers the articles in the languages listed.
+ */
+export const translatedArticles: Partial<Record<Locale, Record<string, TranslatedArticleMeta>>> = {
+  it: {
+    "how-to-create-ai-music-videos-2024": itHowToCreateAiMusicVideos2024,
+    "best-ai-music-video-tools-2024": itBestAiMusicVideoTools2024,
+    "viral-ai-music-video-tips": itViralAiMusicVideoTips,
+    "ai-vs-traditional-music-videos": itAiVsTraditionalMusicVideos,
+    "ai-music-market-growth-2025": itAiMusicMarketGrowth2025,
+    "ai-video-creation-trends-2025": itAiVideoCreationTrends2025,
+    "suno-vs-udio-battle-supremacy-2025": itSunoVsUdioBattleSupremacy2025,
+    "how-to-use-nanobanana": itHowToUseNanobanana,
+    "best-ai-music-video-creation-tools-2025": itBestAiMusicVideoCreationTools2025,
+    "kling-2-5-turbo-best-ai-video-tool": itKling25TurboBestAiVideoTool,
+    "sora-2-for-music-videos": itSora2ForMusicVideos,
+    "google-veo-31-day-zero": itGoogleVeo31DayZero,
+  },
+}
+
+/** A fixed article as one language shows it: its words in that language, its path there. */
+export type LocalizedFixedArticle = ArticleMeta & {
+  locale: Locale
+  /** The article's path in its language: "/it/blog/come-creare-un-video-musicale-con-ia". */
+  path: string
+  /** The publication date as the language writes it ("15 agosto 2025"), or null. */
+  date: string | null
+}
+
+/** One fixed article in a language, or undefined where it is not written in that language. */
+export function fixedArticleIn(slug: string, locale: Locale): LocalizedFixedArticle | undefined {
+  const article = fixedArticles.find((a) => a.slug === slug)
+  if (!article) return undefined
+  const translation = locale === "en" ? article : translatedArticles[locale]?.[slug]
+  if (!translation) return undefined
+  return {
+    ...article,
+    title: translation.title,
+    description: translation.description,
+    tag: translation.tag,
+    readingMinutes: translation.readingMinutes,
+    locale,
+    path: localizePath(articlePath(slug), locale),
+    date: article.published ? formatLongDate(article.published, locale) : null,
+  }
+}
+
+/**
+ * The fixed articles written in a language, in the blog's order, with their words and paths in it:
+ * the twelve in English and Italian, none in a language they are not translated into. For the blog's
+ * lists, on the server (the words stay out of the browser's bundle).
+ */
+export function fixedArticlesIn(locale: Locale): LocalizedFixedArticle[] {
+  return fixedArticles.flatMap((a) => fixedArticleIn(a.slug, locale) ?? [])
 }

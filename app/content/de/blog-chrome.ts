@@ -1,0 +1,80 @@
+import type * as en from "#app/content/blog-chrome.ts"
+import { FREE_VIDEOS } from "#app/content/plans.ts"
+
+export const chrome: typeof en.chrome = {
+  backToBlog: "Zurück zum Blog",
+  readingTime: { one: "{count} Min. Lesezeit", other: "{count} Min. Lesezeit" },
+  startCreating: "Jetzt loslegen",
+  article: {
+    share: "Hat dir das geholfen? Teile es mit anderen Creatorn.",
+    readInThisLanguage: "Auf Deutsch lesen",
+    otherLanguages: "Dieser Artikel in anderen Sprachen",
+  },
+  callToAction: {
+    title: "Mach aus deinem Track ein Musikvideo",
+    text: `Lippensynchron, im Takt und in wenigen Minuten bereit für jede Plattform. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos, ohne Kreditkarte.`,
+  },
+  table: "Tabelle",
+  comparison: {
+    label: "Suno und Udio im Vergleich",
+    caption: "Suno und Udio im Vergleich, Funktion für Funktion, mit dem Sieger jeder Zeile",
+    feature: "Funktion",
+    winner: "Sieger",
+  },
+  factors: {
+    tie: "Unentschieden",
+    winner: "Vorn: {winner}",
+    sides: { AI: "KI", Traditional: "Klassisch" },
+  },
+  stats: { users: "Nutzer", growth: "Wachstum" },
+  reviews: {
+    outOfFive: " von 5",
+    price: "Preis",
+    users: "Nutzer",
+    processingTime: "Bearbeitungszeit",
+    strengths: "Stärken",
+    limitations: "Schwächen",
+    bestFor: "Ideal für:",
+    verdict: "Fazit:",
+  },
+  video: {
+    play: "Video abspielen: ",
+    caption: "Das Video wird erst von YouTube (erweiterter Datenschutzmodus) geladen, wenn du auf Play drückst.",
+  },
+  card: { readFull: "Ganzen Artikel lesen" },
+  view: {
+    published: "Veröffentlicht am",
+    originallyAt: "Zuerst erschienen auf",
+    newTab: " (öffnet in einem neuen Tab)",
+    ctaTitle: "Mach ein Musikvideo aus deinem nächsten Track",
+    ctaText: `Lippensynchron, in jedem Format, in wenigen Minuten. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos.`,
+    tags: "Tags",
+    tag: "Tag: ",
+    related: "Ähnliche Artikel",
+    notFoundTitle: "Artikel nicht gefunden",
+    notFoundText: "Den gesuchten Artikel gibt es nicht.",
+  },
+  list: {
+    badge: "Der Syncreel-Blog",
+    empty: "Noch keine Artikel. Schau bald wieder vorbei!",
+    latest: "Neueste Artikel",
+    guidesTitle: "Anleitungen und Vergleiche",
+    guidesLead: "Ausführliche Tutorials, Tool-Tests und Marktanalysen für alle, die Musikvideos mit KI erstellen.",
+    ctaTitle: "Bereit, deine Musik zu sehen?",
+    ctaText: `Mach aus deinem nächsten Track in wenigen Minuten ein lippensynchrones Musikvideo. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos, ohne Kreditkarte.`,
+  },
+  pagination: {
+    label: "Seitennavigation",
+    previous: "Zurück",
+    next: "Weiter",
+    toPage: ": Seite {page}",
+    page: "Seite ",
+  },
+  preview: {
+    title: "Vorschau: nicht veröffentlicht.",
+    text: "Dieser Artikel ist {when}; nur Personen mit diesem Link können ihn sehen.",
+    scheduled: "für {date} geplant",
+    draft: "ein Entwurf",
+  },
+  pending: { articles: "Artikel werden geladen...", article: "Artikel wird geladen..." },
+}

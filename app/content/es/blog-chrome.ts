@@ -1,0 +1,80 @@
+import type * as en from "#app/content/blog-chrome.ts"
+import { FREE_VIDEOS } from "#app/content/plans.ts"
+
+export const chrome: typeof en.chrome = {
+  backToBlog: "Volver al blog",
+  readingTime: { one: "{count} min de lectura", other: "{count} min de lectura" },
+  startCreating: "Empieza a crear ahora",
+  article: {
+    share: "¿Te ha resultado útil? Compártelo con otro creador.",
+    readInThisLanguage: "Leer en español",
+    otherLanguages: "Este artículo en otros idiomas",
+  },
+  callToAction: {
+    title: "Convierte tu canción en un videoclip",
+    text: `Con lip-sync, al ritmo de la música y listo para cualquier plataforma en minutos. Tus primeros ${FREE_VIDEOS} vídeos son gratis, sin tarjeta de crédito.`,
+  },
+  table: "Tabla",
+  comparison: {
+    label: "Suno y Udio frente a frente",
+    caption: "Suno y Udio comparados función por función, con el ganador de cada fila",
+    feature: "Función",
+    winner: "Ganador",
+  },
+  factors: {
+    tie: "Empate",
+    winner: "Gana: {winner}",
+    sides: { AI: "IA", Traditional: "Tradicional" },
+  },
+  stats: { users: "Usuarios", growth: "Crecimiento" },
+  reviews: {
+    outOfFive: " de 5",
+    price: "Precio",
+    users: "Usuarios",
+    processingTime: "Tiempo de procesamiento",
+    strengths: "Puntos fuertes",
+    limitations: "Limitaciones",
+    bestFor: "Ideal para:",
+    verdict: "Veredicto:",
+  },
+  video: {
+    play: "Reproducir el vídeo: ",
+    caption: "El vídeo se carga desde YouTube (modo de privacidad mejorada) solo cuando pulsas reproducir.",
+  },
+  card: { readFull: "Leer el artículo completo" },
+  view: {
+    published: "Publicado el",
+    originallyAt: "Publicado originalmente en",
+    newTab: " (se abre en una pestaña nueva)",
+    ctaTitle: "Haz un videoclip con tu próxima canción",
+    ctaText: `Con lip-sync, en todos los formatos, en minutos. Tus primeros ${FREE_VIDEOS} vídeos son gratis.`,
+    tags: "Etiquetas",
+    tag: "Etiqueta: ",
+    related: "Artículos relacionados",
+    notFoundTitle: "Artículo no encontrado",
+    notFoundText: "El artículo que buscas no existe.",
+  },
+  list: {
+    badge: "El blog de Syncreel",
+    empty: "Todavía no hay artículos. ¡Vuelve pronto!",
+    latest: "Últimos artículos",
+    guidesTitle: "Guías y comparativas",
+    guidesLead: "Tutoriales a fondo, análisis de herramientas y estudios de mercado para creadores de videoclips con IA.",
+    ctaTitle: "¿Listo para ver tu música?",
+    ctaText: `Convierte tu próxima canción en un videoclip con lip-sync en minutos. Tus primeros ${FREE_VIDEOS} vídeos son gratis, sin tarjeta de crédito.`,
+  },
+  pagination: {
+    label: "Paginación",
+    previous: "Anterior",
+    next: "Siguiente",
+    toPage: ": página {page}",
+    page: "Página ",
+  },
+  preview: {
+    title: "Vista previa: no publicado.",
+    text: "Este artículo es {when}; solo quien tenga este enlace puede verlo.",
+    scheduled: "una publicación programada para el {date}",
+    draft: "un borrador",
+  },
+  pending: { articles: "Cargando artículos...", article: "Cargando artículo..." },
+}

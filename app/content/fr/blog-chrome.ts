@@ -1,0 +1,80 @@
+import type * as en from "#app/content/blog-chrome.ts"
+import { FREE_VIDEOS } from "#app/content/plans.ts"
+
+export const chrome: typeof en.chrome = {
+  backToBlog: "Retour au blog",
+  readingTime: { one: "{count} min de lecture", other: "{count} min de lecture" },
+  startCreating: "Commencer maintenant",
+  article: {
+    share: "Cet article vous a été utile ? Partagez-le avec un autre créateur.",
+    readInThisLanguage: "Lire en français",
+    otherLanguages: "Cet article dans d'autres langues",
+  },
+  callToAction: {
+    title: "Transformez votre morceau en clip",
+    text: `Synchronisé sur les paroles, calé sur le rythme et prêt pour chaque plateforme en quelques minutes. Vos ${FREE_VIDEOS} premières vidéos sont gratuites, sans carte bancaire.`,
+  },
+  table: "Tableau",
+  comparison: {
+    label: "Suno et Udio comparés",
+    caption: "Suno et Udio comparés fonction par fonction, avec le gagnant de chaque ligne",
+    feature: "Fonction",
+    winner: "Gagnant",
+  },
+  factors: {
+    tie: "Égalité",
+    winner: "Avantage : {winner}",
+    sides: { AI: "IA", Traditional: "Tournage classique" },
+  },
+  stats: { users: "Utilisateurs", growth: "Croissance" },
+  reviews: {
+    outOfFive: " sur 5",
+    price: "Prix",
+    users: "Utilisateurs",
+    processingTime: "Temps de traitement",
+    strengths: "Points forts",
+    limitations: "Limites",
+    bestFor: "Idéal pour :",
+    verdict: "Verdict :",
+  },
+  video: {
+    play: "Lire la vidéo : ",
+    caption: "La vidéo se charge depuis YouTube (mode de confidentialité renforcée) seulement quand vous appuyez sur lecture.",
+  },
+  card: { readFull: "Lire l'article complet" },
+  view: {
+    published: "Publié le",
+    originallyAt: "Publié à l'origine sur",
+    newTab: " (s'ouvre dans un nouvel onglet)",
+    ctaTitle: "Faites un clip de votre prochain morceau",
+    ctaText: `Synchronisé sur les paroles, dans tous les formats, en quelques minutes. Vos ${FREE_VIDEOS} premières vidéos sont gratuites.`,
+    tags: "Étiquettes",
+    tag: "Étiquette : ",
+    related: "Articles similaires",
+    notFoundTitle: "Article introuvable",
+    notFoundText: "L'article que vous cherchez n'existe pas.",
+  },
+  list: {
+    badge: "Le blog Syncreel",
+    empty: "Aucun article pour l'instant. Revenez bientôt !",
+    latest: "Derniers articles",
+    guidesTitle: "Guides et comparatifs",
+    guidesLead: "Tutoriels détaillés, tests d'outils et analyses de marché pour les créateurs de clips musicaux avec l'IA.",
+    ctaTitle: "Prêt à voir votre musique ?",
+    ctaText: `Transformez votre prochain morceau en clip synchronisé sur les paroles en quelques minutes. Vos ${FREE_VIDEOS} premières vidéos sont gratuites, sans carte bancaire.`,
+  },
+  pagination: {
+    label: "Pagination",
+    previous: "Précédente",
+    next: "Suivante",
+    toPage: " : page {page}",
+    page: "Page ",
+  },
+  preview: {
+    title: "Aperçu : non publié.",
+    text: "Cet article est {when} ; seules les personnes disposant de ce lien peuvent le voir.",
+    scheduled: "programmé pour le {date}",
+    draft: "un brouillon",
+  },
+  pending: { articles: "Chargement des articles...", article: "Chargement de l'article..." },
+}

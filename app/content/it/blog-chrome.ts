@@ -1,0 +1,80 @@
+import type * as en from "#app/content/blog-chrome.ts"
+import { FREE_VIDEOS } from "#app/content/plans.ts"
+
+export const chrome: typeof en.chrome = {
+  backToBlog: "Torna al blog",
+  readingTime: { one: "{count} min di lettura", other: "{count} min di lettura" },
+  startCreating: "Inizia a creare ora",
+  article: {
+    share: "Ti è stato utile? Condividilo con un altro creator.",
+    readInThisLanguage: "Leggi in italiano",
+    otherLanguages: "Questo articolo in altre lingue",
+  },
+  callToAction: {
+    title: "Trasforma il tuo brano in un video musicale",
+    text: `In lip-sync, a tempo di musica e pronto per ogni piattaforma in pochi minuti. I primi ${FREE_VIDEOS} video sono gratis, senza carta di credito.`,
+  },
+  table: "Tabella",
+  comparison: {
+    label: "Suno e Udio a confronto",
+    caption: "Suno e Udio a confronto funzione per funzione, con il vincitore di ogni riga",
+    feature: "Funzione",
+    winner: "Vincitore",
+  },
+  factors: {
+    tie: "Pareggio",
+    winner: "Vince: {winner}",
+    sides: { AI: "IA", Traditional: "Tradizionale" },
+  },
+  stats: { users: "Utenti", growth: "Crescita" },
+  reviews: {
+    outOfFive: " su 5",
+    price: "Prezzo",
+    users: "Utenti",
+    processingTime: "Tempi di elaborazione",
+    strengths: "Punti di forza",
+    limitations: "Limiti",
+    bestFor: "Ideale per:",
+    verdict: "Verdetto:",
+  },
+  video: {
+    play: "Riproduci il video: ",
+    caption: "Il video si carica da YouTube (modalità privacy avanzata) solo quando premi play.",
+  },
+  card: { readFull: "Leggi l'articolo completo" },
+  view: {
+    published: "Pubblicato il",
+    originallyAt: "Pubblicato originariamente su",
+    newTab: " (si apre in una nuova scheda)",
+    ctaTitle: "Crea un video musicale dal tuo prossimo brano",
+    ctaText: `In lip-sync, in ogni formato, in pochi minuti. I primi ${FREE_VIDEOS} video sono gratis.`,
+    tags: "Tag",
+    tag: "Tag: ",
+    related: "Articoli correlati",
+    notFoundTitle: "Articolo non trovato",
+    notFoundText: "L'articolo che cerchi non esiste.",
+  },
+  list: {
+    badge: "Il blog di Syncreel",
+    empty: "Ancora nessun articolo. Torna a trovarci presto!",
+    latest: "Ultimi articoli",
+    guidesTitle: "Guide e confronti",
+    guidesLead: "Tutorial approfonditi, recensioni di strumenti e analisi di mercato per chi crea video musicali con l'IA.",
+    ctaTitle: "Pronto a vedere la tua musica?",
+    ctaText: `Trasforma il tuo prossimo brano in un video musicale in lip-sync in pochi minuti. I primi ${FREE_VIDEOS} video sono gratis, senza carta di credito.`,
+  },
+  pagination: {
+    label: "Paginazione",
+    previous: "Precedente",
+    next: "Successiva",
+    toPage: ": pagina {page}",
+    page: "Pagina ",
+  },
+  preview: {
+    title: "Anteprima: non pubblicato.",
+    text: "Questo articolo è {when}; solo chi ha questo link può vederlo.",
+    scheduled: "programmato per {date}",
+    draft: "una bozza",
+  },
+  pending: { articles: "Caricamento degli articoli...", article: "Caricamento dell'articolo..." },
+}

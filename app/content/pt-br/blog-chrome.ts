@@ -1,0 +1,80 @@
+import type * as en from "#app/content/blog-chrome.ts"
+import { FREE_VIDEOS } from "#app/content/plans.ts"
+
+export const chrome: typeof en.chrome = {
+  backToBlog: "Voltar ao blog",
+  readingTime: { one: "{count} min de leitura", other: "{count} min de leitura" },
+  startCreating: "Comece a criar agora",
+  article: {
+    share: "Achou útil? Compartilhe com outro criador.",
+    readInThisLanguage: "Ler em português",
+    otherLanguages: "Este artigo em outros idiomas",
+  },
+  callToAction: {
+    title: "Transforme sua faixa em um videoclipe",
+    text: `Com lip-sync, no ritmo da música e pronto para todas as plataformas em minutos. Seus primeiros ${FREE_VIDEOS} vídeos são grátis, sem cartão de crédito.`,
+  },
+  table: "Tabela",
+  comparison: {
+    label: "Suno e Udio comparados",
+    caption: "Suno e Udio comparados recurso por recurso, com o vencedor de cada linha",
+    feature: "Recurso",
+    winner: "Vencedor",
+  },
+  factors: {
+    tie: "Empate",
+    winner: "Vence: {winner}",
+    sides: { AI: "IA", Traditional: "Tradicional" },
+  },
+  stats: { users: "Usuários", growth: "Crescimento" },
+  reviews: {
+    outOfFive: " de 5",
+    price: "Preço",
+    users: "Usuários",
+    processingTime: "Tempo de processamento",
+    strengths: "Pontos fortes",
+    limitations: "Limitações",
+    bestFor: "Ideal para:",
+    verdict: "Veredito:",
+  },
+  video: {
+    play: "Reproduzir o vídeo: ",
+    caption: "O vídeo só é carregado do YouTube (modo de privacidade aprimorada) quando você aperta o play.",
+  },
+  card: { readFull: "Ler o artigo completo" },
+  view: {
+    published: "Publicado em",
+    originallyAt: "Publicado originalmente em",
+    newTab: " (abre em uma nova aba)",
+    ctaTitle: "Faça um videoclipe com a sua próxima faixa",
+    ctaText: `Com lip-sync, em todos os formatos, em minutos. Seus primeiros ${FREE_VIDEOS} vídeos são grátis.`,
+    tags: "Tags",
+    tag: "Tag: ",
+    related: "Artigos relacionados",
+    notFoundTitle: "Artigo não encontrado",
+    notFoundText: "O artigo que você está procurando não existe.",
+  },
+  list: {
+    badge: "O blog da Syncreel",
+    empty: "Ainda não há artigos. Volte em breve!",
+    latest: "Artigos mais recentes",
+    guidesTitle: "Guias e comparativos",
+    guidesLead: "Tutoriais completos, análises de ferramentas e estudos de mercado para quem cria videoclipes com IA.",
+    ctaTitle: "Pronto para ver a sua música?",
+    ctaText: `Transforme sua próxima faixa em um videoclipe com lip-sync em minutos. Seus primeiros ${FREE_VIDEOS} vídeos são grátis, sem cartão de crédito.`,
+  },
+  pagination: {
+    label: "Paginação",
+    previous: "Anterior",
+    next: "Próxima",
+    toPage: ": página {page}",
+    page: "Página ",
+  },
+  preview: {
+    title: "Prévia: não publicado.",
+    text: "Este artigo está {when}; só quem tem este link pode vê-lo.",
+    scheduled: "agendado para {date}",
+    draft: "em rascunho",
+  },
+  pending: { articles: "Carregando artigos...", article: "Carregando artigo..." },
+}
