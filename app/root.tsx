@@ -16,6 +16,9 @@ import { Toaster } from "#app/components/ui/toast.tsx"
 import { useNonce } from "#app/lib/nonce.tsx"
 import { localeInfo, localeOfPath } from "#app/i18n/locales.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
+import { chromeLinks, suggestions } from "#app/i18n/chrome.server.ts"
+import type { RootData } from "#app/i18n/use-messages.ts"
+import { LanguageSuggestion } from "#app/components/language-suggestion.tsx"
 import { useSiteLanguage } from "#app/i18n/use-messages.ts"
 import stylesheet from "#app/styles/tailwind.css?url"
 
@@ -27,10 +30,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
-// The page's language, from its path, and the site's words in it (docs/decisions/0018-six-languages.md).
-export function loader({ request }: Route.LoaderArgs) {
+// The page's language, from its path, and the site's words in it (docs/decisions/0018-six-languages.md):
+// its messages, the header's and footer's links in that language, and every language's suggestion entry.
+export function loader({ request }: Route.LoaderArgs): RootData {
   const locale = localeOfPath(new URL(request.url).pathname)
-  return { locale, messages: messagesFor(locale) }
+  return { locale, messages: messagesFor(locale), links: chromeLinks(locale), suggestions: suggestions() }
 }
 
 // The words change only with the language, and a link to another language loads a whole document
@@ -40,9 +44,11 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 // Pages set their head in their own `meta`; when the root error boundary shows, these head tags do.
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return []
-  return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta : errorMeta
+// In the page's language: the root's data is there whenever a page's loader fails, since it cannot fail itself.
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error || !loaderData) return []
+  const { messages } = loaderData
+  return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(messages) : errorMeta(messages)
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {messages.skipToContent}
       </a>
       <ConsentBanner />
+      <LanguageSuggestion />
       <HydrateLater>
         <SiteHeader />
       </HydrateLater>

@@ -1,8 +1,16 @@
 import { useRouteLoaderData } from "react-router"
+import type { ChromeLinks } from "./chrome.server.ts"
 import type { Locale } from "./locales.ts"
 import type { Messages } from "./messages/en.ts"
 
-type RootData = { locale: Locale; messages: Messages }
+/** The root route's data (app/root.tsx): the page's language, the site's words and links in it. */
+export type RootData = {
+  locale: Locale
+  messages: Messages
+  links: ChromeLinks
+  /** Every language's `suggestion` entry, for the bar that offers the visitor's language. */
+  suggestions: Record<Locale, Messages["suggestion"]>
+}
 
 /** The page's language and the site's words in it, from the root route's data (app/root.tsx). */
 export function useSiteLanguage(): RootData {
@@ -14,3 +22,4 @@ export function useSiteLanguage(): RootData {
 
 export const useMessages = (): Messages => useSiteLanguage().messages
 export const useLocale = (): Locale => useSiteLanguage().locale
+export const useChromeLinks = (): ChromeLinks => useSiteLanguage().links
