@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import type { ShouldRevalidateFunctionArgs } from "react-router"
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router"
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router"
 import type { Route } from "./+types/root"
 import { HydrateLater } from "#app/hydration/hydrate-later.tsx"
 import { BrowserHead } from "#app/hydration/browser-head.tsx"
@@ -19,7 +19,7 @@ import { messagesFor } from "#app/i18n/messages.server.ts"
 import { chromeLinks, suggestions } from "#app/i18n/chrome.server.ts"
 import type { RootData } from "#app/i18n/use-messages.ts"
 import { LanguageSuggestion } from "#app/components/language-suggestion.tsx"
-import { useSiteLanguage } from "#app/i18n/use-messages.ts"
+import { SiteLanguageContext } from "#app/i18n/use-messages.ts"
 import stylesheet from "#app/styles/tailwind.css?url"
 
 export const links: Route.LinksFunction = () => [
@@ -52,9 +52,12 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, messages } = useSiteLanguage()
+  const data = useRouteLoaderData<typeof loader>("root")
+  // The root loader cannot fail (it reads the path and a module), so its data is always there.
+  if (!data) throw new Error("The root route's data is missing: the site's words come from it")
+  const { locale, messages } = data
   const page = (
-    <>
+    <SiteLanguageContext.Provider value={data}>
       <a
         href="#main"
         className="sr-only rounded-full bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
@@ -77,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Static>
       <Toaster />
       <DocumentClicks />
-    </>
+    </SiteLanguageContext.Provider>
   )
   // The browser hydrates the page inside the server's <div id="app"> only (app/entry.client.tsx).
   if (!import.meta.env.SSR) {

@@ -6,6 +6,7 @@ import { afterEach, expect, test, vi } from "vitest"
 import { ArticleSlugContext, CallToAction } from "#app/components/articles/call-to-action.tsx"
 import { DocumentClicks } from "#app/hydration/document-clicks.tsx"
 import { site } from "#app/config/site.ts"
+import { InSite } from "#app/i18n/site-language.test-support.tsx"
 import { ArticleView } from "./article-view.tsx"
 import { BlogCta } from "./blog-sections.tsx"
 
@@ -20,10 +21,10 @@ afterEach(() => {
 function renderPage(element: ReactElement) {
   // As on the site, the document's click listener measures the calls to action.
   const page = (
-    <>
+    <InSite>
       {element}
       <DocumentClicks />
-    </>
+    </InSite>
   )
   render(<RouterProvider router={createMemoryRouter([{ path: "/", element: page }])} />)
 }
