@@ -16,7 +16,7 @@ import { Toaster } from "#app/components/ui/toast.tsx"
 import { useNonce } from "#app/lib/nonce.tsx"
 import { localeInfo, localeOfPath } from "#app/i18n/locales.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
-import { chromeLinks, suggestions } from "#app/i18n/chrome.server.ts"
+import { chromeLinks, documentVersions, suggestions } from "#app/i18n/chrome.server.ts"
 import type { RootData } from "#app/i18n/use-messages.ts"
 import { LanguageSuggestion } from "#app/components/language-suggestion.tsx"
 import { SiteLanguageContext } from "#app/i18n/use-messages.ts"
@@ -33,8 +33,15 @@ export const links: Route.LinksFunction = () => [
 // The page's language, from its path, and the site's words in it (docs/decisions/0018-six-languages.md):
 // its messages, the header's and footer's links in that language, and every language's suggestion entry.
 export function loader({ request }: Route.LoaderArgs): RootData {
-  const locale = localeOfPath(new URL(request.url).pathname)
-  return { locale, messages: messagesFor(locale), links: chromeLinks(locale), suggestions: suggestions() }
+  const { pathname } = new URL(request.url)
+  const locale = localeOfPath(pathname)
+  return {
+    locale,
+    messages: messagesFor(locale),
+    links: chromeLinks(locale),
+    suggestions: suggestions(),
+    document: documentVersions(pathname),
+  }
 }
 
 // The words change only with the language, and a link to another language loads a whole document

@@ -50,7 +50,9 @@ const nothingDismissed = () => null
 export function LanguageSuggestion() {
   const locale = useLocale()
   const { suggestions } = useSiteLanguage()
-  const versions = usePageVersions()
+  // Only the page's own versions: a screen with none (not found) has nothing to offer.
+  const { versions: found, own } = usePageVersions()
+  const versions = own ? found : []
   const languages = useSyncExternalStore(subscribe, browserLanguages, noLanguages)
   const dismissed = useSyncExternalStore(subscribe, dismissedSnapshot, nothingDismissed)
   const suggested = languageToSuggest(

@@ -2,24 +2,28 @@ import { Check, ChevronDown, Languages } from "lucide-react"
 import { useId, useLayoutEffect, useRef, useState } from "react"
 import { useLocation, useMatches } from "react-router"
 import { type Locale, type PageLanguage, localeInfo } from "#app/i18n/locales.ts"
-import { useChromeLinks, useLocale, useMessages } from "#app/i18n/use-messages.ts"
+import { useLocale, useMessages, useSiteLanguage } from "#app/i18n/use-messages.ts"
 import { cn } from "#app/lib/cn.ts"
 
 type Version = { locale: Locale; path: string }
 
 /**
  * The languages the current page exists in, with its address in each: the page's `language.versions`
- * from its loader data (app/i18n/page.server.ts). A screen with none (not found, an error, a page
- * not yet translated) offers each language's home page.
+ * from its loader data (app/i18n/page.server.ts), or, on the page the document was loaded for, the
+ * route table's (the root's data). `own` is false for a screen with none (not found, an error): the
+ * switcher then offers each language's home page.
  */
-export function usePageVersions(): Version[] {
+export function usePageVersions(): { versions: Version[]; own: boolean } {
   const matches = useMatches()
-  const homes = useChromeLinks().homes
+  const { pathname } = useLocation()
+  const { links, document } = useSiteLanguage()
   for (let i = matches.length - 1; i >= 0; i--) {
     const versions = (matches[i]?.loaderData as { language?: PageLanguage } | undefined)?.language?.versions
-    if (versions && versions.length > 0) return versions
+    if (versions && versions.length > 0) return { versions, own: true }
   }
-  return homes
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
+  if (document.path === path && document.versions.length > 0) return { versions: document.versions, own: true }
+  return { versions: links.homes, own: false }
 }
 
 /** A link to the page in a language: a plain link, so another language loads as a whole document. */
@@ -37,7 +41,7 @@ function VersionLink({ version, current, className }: { version: Version; curren
 export function LanguageSwitcher() {
   const locale = useLocale()
   const { language } = useMessages()
-  const versions = usePageVersions()
+  const { versions } = usePageVersions()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -117,7 +121,7 @@ export function LanguageSwitcher() {
 export function FooterLanguages() {
   const locale = useLocale()
   const { language } = useMessages()
-  const versions = usePageVersions()
+  const { versions } = usePageVersions()
   return (
     <nav aria-label={language.switcherLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <h2 className="text-sm font-semibold text-fg">{language.footerHeading}</h2>

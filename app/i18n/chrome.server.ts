@@ -1,7 +1,7 @@
 import { pageVersions } from "#app/routes.ts"
 import { footerFeatures, footerPages, footerResources } from "#app/content/footer.ts"
 import { type Locale, defaultLocale, locales, localeInfo } from "./locales.ts"
-import { localizePath } from "./slugs.ts"
+import { delocalizePath, localizePath } from "./slugs.ts"
 import { messagesFor } from "./messages.server.ts"
 
 /**
@@ -62,4 +62,12 @@ export function suggestions() {
     Locale,
     ReturnType<typeof messagesFor>["suggestion"]
   >
+}
+
+/** The versions of the page at a requested path ("/it/termini-e-condizioni"), from the route table; none for a path it lacks. */
+export function documentVersions(pathname: string) {
+  // A prerendered page is requested with a trailing slash by some servers: "/it/prezzi/" is "/it/prezzi".
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
+  const versions = pageVersions(delocalizePath(path).englishPath)
+  return { path, versions: versions.some((v) => v.path === path) ? versions : [] }
 }

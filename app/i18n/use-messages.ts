@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react"
 import type { ChromeLinks } from "./chrome.server.ts"
-import type { Locale } from "./locales.ts"
+import type { Locale, PageLanguage } from "./locales.ts"
 import type { Messages } from "./messages/en.ts"
 
 /** The root route's data (app/root.tsx): the page's language, the site's words and links in it. */
@@ -10,6 +10,12 @@ export type RootData = {
   links: ChromeLinks
   /** Every language's `suggestion` entry, for the bar that offers the visitor's language. */
   suggestions: Record<Locale, Messages["suggestion"]>
+  /**
+   * The versions of the page the document was first loaded for, from the route table: the switcher's
+   * list on a page whose loader does not give its own `language.versions`. Stale after a client
+   * navigation (the root's data is read again only with the language), so it is read only for that path.
+   */
+  document: { path: string; versions: PageLanguage["versions"] }
 }
 
 /**
