@@ -87,15 +87,16 @@ export function LanguageSwitcher() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((isOpen) => !isOpen)}
-        className="inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted hover:bg-white/10 hover:text-fg"
+        className="inline-flex size-10 cursor-pointer items-center justify-center gap-1.5 rounded-full text-sm font-medium text-muted hover:bg-white/10 hover:text-fg sm:w-auto sm:px-3"
       >
         <Languages aria-hidden className="size-5" />
         <span className="sr-only">{language.switcherLabel}: </span>
-        <span aria-hidden className="uppercase">
+        {/* On a phone the icon alone: the header's row has room for little else beside the logo. */}
+        <span aria-hidden className="hidden uppercase sm:inline">
           {locale === "pt-br" ? "PT" : locale}
         </span>
         <span className="sr-only">{language.current}</span>
-        <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown aria-hidden className={cn("hidden size-4 transition-transform sm:block", open && "rotate-180")} />
       </button>
       <ul
         id={listId}

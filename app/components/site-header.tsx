@@ -95,9 +95,11 @@ export function SiteHeader() {
           <Logo />
           <NavigationLinks />
         </Static>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <Static>
-            <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
+            {/* On a phone Sign In is in the menu. `max-sm:hidden`, since a plain `hidden` lost to the button's own
+                `inline-flex`, later in the stylesheet, and the bar overflowed once it also held the language switcher. */}
+            <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
               {words.signIn}
             </AppLink>
           </Static>
