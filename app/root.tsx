@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
-// The page's language, from its path, and the site's words in it (docs/decisions/0018-six-languages.md):
+// The page's language, from its path, and the site's words in it (docs/decisions/0018-six-languages.md, 0019).
 // its messages, the header's and footer's links in that language, and every language's suggestion entry.
 export function loader({ request }: Route.LoaderArgs): RootData {
   const { pathname } = new URL(request.url)
