@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { expectNoViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { test as trackedTest } from "./tracked-site.ts"
 
@@ -106,6 +107,14 @@ test.describe("a German browser", () => {
     expect(await page.evaluate(() => document.cookie)).toBe("")
   })
 
+  test("axe finds no violation with the suggestion bar showing and the switcher open @mobile", async ({ page }) => {
+    await page.goto("/pricing")
+    await expect(page.locator("[data-language-suggestion]")).toBeVisible()
+    await switcherButton(page, /Language/).click()
+    await expect(header(page).getByRole("list", { name: "Language" })).toBeVisible()
+    await expectNoViolations(page)
+  })
+
   test("on the German page itself, or a page with no German version, sees no suggestion", async ({ page }) => {
     await page.goto("/de/preise")
     await page.goto("/terms-and-conditions")
@@ -136,6 +145,7 @@ test("the not-found screen speaks French under /fr, with its head and the langua
   await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/fr")
   await expect(footerLanguages(page, "Langue").getByRole("link")).toHaveText(NATIVE_NAMES)
   await expect(footerLanguages(page, "Langue").getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", "/de")
+  await expectNoViolations(page)
 })
 
 trackedTest("the consent banner speaks French on a French page and links to the French cookie policy", async ({ page }) => {
