@@ -1,11 +1,10 @@
 import type { ReactNode } from "react"
 import type { ShouldRevalidateFunctionArgs } from "react-router"
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router"
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router"
 import type { Route } from "./+types/root"
 import { HydrateLater } from "#app/hydration/hydrate-later.tsx"
 import { BrowserHead } from "#app/hydration/browser-head.tsx"
 import { BlogPending } from "#app/components/blog/blog-pending.tsx"
-import { blogPendingData } from "#app/content/blog-chrome.server.ts"
 import { ConsentBanner } from "#app/components/consent-banner.tsx"
 import { DocumentClicks } from "#app/hydration/document-clicks.tsx"
 import { ErrorScreen, errorMeta } from "#app/components/error-screen.tsx"
@@ -16,8 +15,10 @@ import { Static } from "#app/hydration/static.tsx"
 import { Toaster } from "#app/components/ui/toast.tsx"
 import { useNonce } from "#app/lib/nonce.tsx"
 import { localeInfo, localeOfPath } from "#app/i18n/locales.ts"
-import { messagesFor } from "#app/i18n/messages.server.ts"
-import { useSiteLanguage } from "#app/i18n/use-messages.ts"
+import { rootData } from "#app/i18n/root-data.server.ts"
+import type { RootData } from "#app/i18n/use-messages.ts"
+import { LanguageSuggestion } from "#app/components/language-suggestion.tsx"
+import { SiteLanguageContext } from "#app/i18n/use-messages.ts"
 import stylesheet from "#app/styles/tailwind.css?url"
 
 export const links: Route.LinksFunction = () => [
@@ -28,10 +29,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
-// The page's language, from its path, and the site's words in it (docs/decisions/0018-six-languages.md).
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname)
-  return { locale, messages: messagesFor(locale), blog: blogPendingData(locale) }
+// The page's language, from its path (docs/decisions/0018-six-languages.md, 0021): its messages, the
+// header's and footer's links in that language, every language's suggestion entry, and the blog's
+// loading screen's words.
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const { pathname } = new URL(request.url)
+  return rootData(localeOfPath(pathname), pathname)
 }
 
 // The words change only with the language, and a link to another language loads a whole document
@@ -41,15 +44,20 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 // Pages set their head in their own `meta`; when the root error boundary shows, these head tags do.
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return []
-  return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta : errorMeta
+// In the page's language: the root's data is there whenever a page's loader fails, since it cannot fail itself.
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error || !loaderData) return []
+  const { messages } = loaderData
+  return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(messages) : errorMeta(messages)
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, messages } = useSiteLanguage()
+  const data = useRouteLoaderData<typeof loader>("root")
+  // The root loader cannot fail (it reads the path and a module), so its data is always there.
+  if (!data) throw new Error("The root route's data is missing: the site's words come from it")
+  const { locale, messages } = data
   const page = (
-    <>
+    <SiteLanguageContext.Provider value={data}>
       <a
         href="#main"
         className="sr-only rounded-full bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
@@ -57,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {messages.skipToContent}
       </a>
       <ConsentBanner />
+      <LanguageSuggestion />
       <HydrateLater>
         <SiteHeader />
       </HydrateLater>
@@ -71,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Static>
       <Toaster />
       <DocumentClicks />
-    </>
+    </SiteLanguageContext.Provider>
   )
   // The browser hydrates the page inside the server's <div id="app"> only (app/entry.client.tsx).
   if (!import.meta.env.SSR) {

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react"
 import { site } from "#app/config/site.ts"
 import { appLinkAttributes } from "#app/hydration/click-delegation.ts"
+import { useOptionalMessages } from "#app/i18n/use-messages.ts"
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
   /** Where on the site the visitor opened the app from, e.g. "hero" or "pricing-ultra". */
@@ -17,10 +18,12 @@ type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
  * by the document's click listener (app/hydration/click-delegation.ts), from its data attributes.
  */
 export function AppLink({ source, ctaLabel, href = site.appUrl, children, ...props }: AppLinkProps) {
+  // Outside the site (a unit test renders a call to action alone) there are no words to say it.
+  const opensInNewTab = useOptionalMessages()?.opensInNewTab
   return (
     <a href={href} target="_blank" rel="noopener" {...appLinkAttributes(source, ctaLabel)} {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {opensInNewTab ? <span className="sr-only">{opensInNewTab}</span> : null}
     </a>
   )
 }

@@ -7,35 +7,18 @@ import { type ConsentCategories, hasTrackers, readConsent, storeConsent, subscri
 import { applyConsent } from "#app/lib/analytics/loaders.ts"
 import { rememberFbclid } from "#app/lib/attribution.ts"
 import { cn } from "#app/lib/cn.ts"
+import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
 
 const NONE: ConsentCategories = { analytics: false, marketing: false }
 const ALL: ConsentCategories = { analytics: true, marketing: true }
 
-const categories: { key: keyof ConsentCategories; title: string; description: string }[] = [
-  {
-    key: "analytics",
-    title: "Analytics",
-    description: "Counts visits and clicks so we can see which pages help people find Syncreel (PostHog, EU cloud).",
-  },
-  {
-    key: "marketing",
-    title: "Marketing",
-    description:
-      "Measures which of our ads bring visitors, through Google Tag Manager and the Meta Pixel, and remembers the ad you came from when you open the app.",
-  },
-]
+const categoryKeys = ["analytics", "marketing"] as const satisfies (keyof ConsentCategories)[]
 
 /**
  * A button that reopens the consent panel: the footer's 'Cookie preferences' and the cookie policy.
  * The banner listens for its clicks on the document, so it works inside static content too.
  */
-export function CookiePreferencesButton({
-  className,
-  children = "Cookie preferences",
-}: {
-  className?: string
-  children?: ReactNode
-}) {
+export function CookiePreferencesButton({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <button type="button" data-cookie-preferences="" className={cn("cursor-pointer", className)}>
       {children}
@@ -56,6 +39,8 @@ export function ConsentBanner() {
     () => hasTrackers() && readConsent() === null,
     () => false,
   )
+  const { consent } = useMessages()
+  const { cookiePolicy } = useChromeLinks()
   const [panel, setPanel] = useState<"notice" | "customise" | null>(null)
   const [draft, setDraft] = useState<ConsentCategories>(NONE)
   const opener = useRef<HTMLElement | null>(null)
@@ -119,33 +104,31 @@ export function ConsentBanner() {
         <button
           type="button"
           onClick={close}
-          aria-label={readConsent() ? "Close cookie preferences" : "Close and reject all cookies"}
+          aria-label={readConsent() ? consent.closePreferences : consent.closeAndReject}
           className="absolute top-3 right-3 grid size-10 cursor-pointer place-items-center rounded-full text-muted hover:bg-white/10 hover:text-fg"
         >
           <X aria-hidden className="size-5" />
         </button>
         <h2 id={titleId} ref={heading} tabIndex={-1} className="pr-10 text-lg font-bold outline-none">
-          {customising ? "Cookie preferences" : "Your privacy, your choice"}
+          {customising ? consent.preferences : consent.notice}
         </h2>
         <p id={descriptionId} className="mt-2 text-sm leading-relaxed text-muted">
-          With your consent we use analytics cookies to learn how the site is used and marketing cookies to measure our ads.
-          Nothing is stored until you choose, and you can change your mind at any time from Cookie preferences at the bottom of
-          every page.{" "}
-          <Link to="/cookie-policy" className="font-medium text-fg underline underline-offset-2 hover:text-violet-soft">
-            Read our cookie policy
+          {consent.description}{" "}
+          <Link to={cookiePolicy.href} className="font-medium text-fg underline underline-offset-2 hover:text-violet-soft">
+            {consent.readPolicy}
           </Link>
           .
         </p>
         {customising ? (
           <ul className="mt-4 flex flex-col gap-3">
-            {categories.map(({ key, title, description }) => (
+            {categoryKeys.map((key) => (
               <li key={key} className="flex items-start justify-between gap-4 rounded-xl bg-white/5 p-4 ring-1 ring-line">
                 <div>
                   <h3 id={`${titleId}-${key}`} className="font-semibold">
-                    {title}
+                    {consent.categories[key].title}
                   </h3>
                   <p id={`${titleId}-${key}-text`} className="mt-1 text-sm text-muted">
-                    {description}
+                    {consent.categories[key].description}
                   </p>
                 </div>
                 <Switch
@@ -162,18 +145,18 @@ export function ConsentBanner() {
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
           {customising ? (
             <Button variant="outline" size="md" onClick={() => decide(draft)} className="sm:mr-auto">
-              Save choices
+              {consent.saveChoices}
             </Button>
           ) : (
             <Button variant="outline" size="md" onClick={() => setPanel("customise")} className="sm:mr-auto">
-              Customise
+              {consent.customise}
             </Button>
           )}
           <Button variant="light" size="md" onClick={() => decide(NONE)}>
-            Reject all
+            {consent.rejectAll}
           </Button>
           <Button variant="light" size="md" onClick={() => decide(ALL)}>
-            Accept all
+            {consent.acceptAll}
           </Button>
         </div>
       </div>

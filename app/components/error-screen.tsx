@@ -2,12 +2,14 @@ import { Home, RotateCcw } from "lucide-react"
 import { Link, type MetaDescriptor, isRouteErrorResponse, useLocation } from "react-router"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
+import { fill } from "#app/i18n/fill.ts"
+import type { Messages } from "#app/i18n/messages/en.ts"
+import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
 
-/** The error screen's head, from the root route's `meta` (app/root.tsx). */
-export const errorMeta: MetaDescriptor[] = [
-  { title: `Something went wrong | ${site.brand}` },
-  { name: "robots", content: "noindex" },
-]
+/** The error screen's head in the page's language, from the root route's `meta` (app/root.tsx). */
+export function errorMeta(messages: Messages): MetaDescriptor[] {
+  return [{ title: fill(messages.error.metaTitle, { brand: site.brand }) }, { name: "robots", content: "noindex" }]
+}
 
 /** The shared screen for anything unexpected; the stack shows only in development. */
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -15,22 +17,22 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A plain link to this same address: "Try again" reloads the page, with or without JavaScript.
   const location = useLocation()
+  const { error: words } = useMessages()
+  const links = useChromeLinks()
   const retryHref = `${location.pathname}${location.search}`
   return (
     <section className="container-page flex min-h-[80dvh] flex-col items-center justify-center pt-24 pb-16 text-center">
-      <p className="text-sm font-semibold tracking-widest text-pink-soft uppercase">Error {status}</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">Unexpected Application Error!</h1>
-      <p className="mt-4 max-w-md text-lg text-muted">
-        Sorry, something went wrong on our side while loading this page. Please try again in a moment.
-      </p>
+      <p className="text-sm font-semibold tracking-widest text-pink-soft uppercase">{fill(words.status, { status })}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{words.heading}</h1>
+      <p className="mt-4 max-w-md text-lg text-muted">{words.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonVariants({ size: "lg" })}>
+        <Link to={links.home.href} className={buttonVariants({ size: "lg" })}>
           <Home aria-hidden />
-          Back to Home
+          {words.backHome}
         </Link>
         <a href={retryHref} className={buttonVariants({ variant: "secondary", size: "lg" })}>
           <RotateCcw aria-hidden />
-          Try again
+          {words.tryAgain}
         </a>
       </div>
       {stack ? (

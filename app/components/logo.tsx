@@ -1,6 +1,7 @@
 import { Link } from "react-router"
 import { site } from "#app/config/site.ts"
 import { cn } from "#app/lib/cn.ts"
+import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
 
 function LogoMark({ className }: { className?: string }) {
   return (
@@ -21,11 +22,13 @@ function LogoMark({ className }: { className?: string }) {
 
 /** The brand mark and name, linking home. */
 export function Logo({ className }: { className?: string }) {
+  const home = useChromeLinks().home.href
+  const { header } = useMessages()
   return (
-    <Link to="/" className={cn("inline-flex items-center gap-2.5 text-lg font-bold tracking-tight", className)}>
+    <Link to={home} className={cn("inline-flex items-center gap-2.5 text-lg font-bold tracking-tight", className)}>
       <LogoMark />
       <span>{site.brand}</span>
-      <span className="sr-only">home</span>
+      <span className="sr-only">{header.logoHome}</span>
     </Link>
   )
 }

@@ -3,18 +3,25 @@ import { useEffect } from "react"
 import { Link, type MetaDescriptor, useLocation, useNavigate } from "react-router"
 import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
+import { fill } from "#app/i18n/fill.ts"
+import type { Messages } from "#app/i18n/messages/en.ts"
+import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
 
-/** The not-found screen's head, from the root route's `meta` (app/root.tsx). */
-export const notFoundMeta: MetaDescriptor[] = [
-  { title: `Scene Not Found | ${site.brand}` },
-  { name: "robots", content: "noindex" },
-  { name: "description", content: `This page does not exist. Find your way back to the ${site.brand} home page or the blog.` },
-]
+/** The not-found screen's head in the page's language, from the root route's `meta` (app/root.tsx). */
+export function notFoundMeta(messages: Messages): MetaDescriptor[] {
+  return [
+    { title: fill(messages.notFound.metaTitle, { brand: site.brand }) },
+    { name: "robots", content: "noindex" },
+    { name: "description", content: fill(messages.notFound.metaDescription, { brand: site.brand }) },
+  ]
+}
 
 /** SPEC §2 not-found screen: shown for any path the site does not have. */
 export function NotFoundScreen() {
   const location = useLocation()
   const navigate = useNavigate()
+  const { notFound } = useMessages()
+  const links = useChromeLinks()
   const path = location.pathname + location.search
 
   useEffect(() => {
@@ -26,22 +33,20 @@ export function NotFoundScreen() {
       <p aria-hidden className="text-gradient text-[7rem] leading-none font-black tracking-tighter sm:text-[10rem]">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">Scene Not Found</h1>
-      <p className="mt-4 max-w-md text-lg text-muted">
-        Looks like this page got cut from the final edit. It may have moved, or the link may be mistyped.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{notFound.heading}</h1>
+      <p className="mt-4 max-w-md text-lg text-muted">{notFound.text}</p>
       <p className="mt-6 max-w-full rounded-xl bg-surface px-4 py-2 ring-1 ring-line">
-        <span className="text-sm text-muted">Requested path: </span>
+        <span className="text-sm text-muted">{notFound.requestedPath}</span>
         <code className="font-mono text-sm break-all text-pink-soft">{path}</code>
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonVariants({ size: "lg" })}>
+        <Link to={links.home.href} className={buttonVariants({ size: "lg" })}>
           <Home aria-hidden />
-          Back to Home
+          {notFound.backHome}
         </Link>
         <Button variant="secondary" size="lg" onClick={() => void navigate(-1)}>
           <ArrowLeft aria-hidden />
-          Go Back
+          {notFound.goBack}
         </Button>
       </div>
     </section>

@@ -7,6 +7,8 @@ import type { ShareMethod } from "#app/lib/analytics/events.ts"
 import { absoluteUrl } from "#app/config/site.ts"
 import { track } from "#app/lib/analytics/track.ts"
 import { cn } from "#app/lib/cn.ts"
+import { fill } from "#app/i18n/fill.ts"
+import { useMessages } from "#app/i18n/use-messages.ts"
 import { SHARE_POPUP_FEATURES, type ShareNetwork, shareUrl } from "#app/lib/share.ts"
 
 export type ShareControlProps = {
@@ -41,6 +43,7 @@ export function ShareControl({
   className,
 }: ShareControlProps) {
   const location = useLocation()
+  const { share: words } = useMessages()
   const pageUrl = url ?? absoluteUrl(location.pathname)
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -71,7 +74,7 @@ export function ShareControl({
     try {
       await navigator.share({ title, text: description, url: pageUrl })
       trackShare("native")
-      toast({ title: "Shared successfully!", description: "Thank you for sharing our content" })
+      toast({ title: words.shared, description: words.sharedThanks })
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") {
         console.info("Share cancelled")
@@ -93,12 +96,12 @@ export function ShareControl({
     try {
       await navigator.clipboard.writeText(pageUrl)
       trackShare("copy_link")
-      toast({ title: "Link copied!", description: "The link has been copied to your clipboard." })
+      toast({ title: words.copied, description: words.copiedText })
     } catch (error) {
       console.warn("Copying the link failed", error)
       toast({
-        title: "Failed to copy",
-        description: "Please try again or copy the link manually",
+        title: words.copyFailed,
+        description: words.copyFailedText,
         variant: "destructive",
       })
     }
@@ -117,7 +120,7 @@ export function ShareControl({
         onClick={() => void share()}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={labelled ? undefined : "Share"}
+        aria-label={labelled ? undefined : words.share}
         className={cn(
           "inline-flex cursor-pointer items-center justify-center gap-2 font-semibold transition",
           floating
@@ -128,13 +131,13 @@ export function ShareControl({
         )}
       >
         <Share2 aria-hidden className={floating ? "size-6" : "size-5"} />
-        {labelled && !floating ? <span>Share</span> : null}
-        {floating ? <span className="sr-only">Share this page</span> : null}
+        {labelled && !floating ? <span>{words.share}</span> : null}
+        {floating ? <span className="sr-only">{words.sharePage}</span> : null}
       </button>
       <div
         id={panelId}
         role="group"
-        aria-label="Share options"
+        aria-label={words.options}
         hidden={!open}
         className={cn(
           "absolute z-50 w-60 rounded-2xl bg-surface-2 p-2 shadow-2xl ring-1 ring-line",
@@ -150,7 +153,7 @@ export function ShareControl({
                 className="flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm text-fg hover:bg-white/5"
               >
                 <Icon className="size-5 text-muted" />
-                Share on {label}
+                {fill(words.shareOn, { network: label })}
               </button>
             </li>
           ))}
@@ -161,7 +164,7 @@ export function ShareControl({
               className="flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm text-fg hover:bg-white/5"
             >
               <Link2 aria-hidden className="size-5 text-muted" />
-              Copy Link
+              {words.copyLink}
             </button>
           </li>
         </ul>

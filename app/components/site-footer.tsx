@@ -3,9 +3,12 @@ import { FacebookIcon, InstagramIcon, YouTubeIcon } from "#app/components/brand-
 import { CookiePreferencesButton } from "#app/components/consent-banner.tsx"
 import { Logo } from "#app/components/logo.tsx"
 import { StoreButtons } from "#app/components/store-buttons.tsx"
-import { footerLists } from "#app/content/footer.ts"
+import { FooterLanguages } from "#app/components/language-switcher.tsx"
 import { site } from "#app/config/site.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
+import type { ChromeLink } from "#app/i18n/chrome.server.ts"
+import { fill } from "#app/i18n/fill.ts"
+import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
 
 const socialLinks = [
   { network: "instagram", name: "Instagram", url: site.social.instagram, Icon: InstagramIcon },
@@ -13,17 +16,47 @@ const socialLinks = [
   { network: "youtube", name: "YouTube", url: site.social.youtube, Icon: YouTubeIcon },
 ] as const
 
+/**
+ * A link of the footer in the page's language; to a page that exists only in English, a link to the
+ * English page that says so in the visitor's words.
+ */
+function FooterLink({ link, label, className }: { link: ChromeLink; label: string; className: string }) {
+  const { inEnglish } = useMessages()
+  return (
+    <Link to={link.href} hrefLang={link.hrefLang} className={className}>
+      {label}
+      {link.hrefLang ? ` ${inEnglish}` : null}
+    </Link>
+  )
+}
+
 export function SiteFooter() {
+  const { footer: words, consent, opensInNewTab } = useMessages()
+  const links = useChromeLinks()
+  const lists = [
+    {
+      key: "pages",
+      title: words.lists.pages,
+      links: links.footer.pages.map((link) => ({ link, label: words.links[link.key] })),
+    },
+    {
+      key: "features",
+      title: words.lists.features,
+      links: links.footer.features.map((link) => ({ link, label: words.featureTitles[link.key] })),
+    },
+    {
+      key: "resources",
+      title: words.lists.resources,
+      links: links.footer.resources.map((link) => ({ link, label: words.links[link.key] })),
+    },
+  ]
   return (
     <footer className="below-fold border-t border-line bg-surface/40">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.3fr_2fr]">
         <div className="flex flex-col gap-6">
           <Logo />
-          <p className="max-w-sm text-sm leading-relaxed text-muted">
-            Turn any track into a lip-synced music video in minutes: vertical, horizontal or square, in Full HD and without a
-            watermark.
-          </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <p className="max-w-sm text-sm leading-relaxed text-muted">{words.tagline}</p>
+          <ul className="flex gap-2" aria-label={words.socialLabel}>
             {socialLinks.map(({ network, name, url, Icon }) => (
               <li key={network}>
                 <a
@@ -32,7 +65,7 @@ export function SiteFooter() {
                   rel="noopener"
                   data-social={network}
                   {...trackedClick("social_click", { network, action: "visit", target: url })}
-                  aria-label={`${site.brand} on ${name} (opens in a new tab)`}
+                  aria-label={fill(words.socialLink, { brand: site.brand, network: name })}
                   className="grid size-10 place-items-center rounded-full bg-white/5 text-muted ring-1 ring-line transition hover:text-fg hover:ring-violet-soft/60"
                 >
                   <Icon className="size-5" />
@@ -53,29 +86,24 @@ export function SiteFooter() {
               ★
             </span>
             <span className="flex flex-col leading-tight">
-              <span className="text-[0.7rem] uppercase tracking-wide text-muted">Featured on</span>
+              <span className="text-[0.7rem] uppercase tracking-wide text-muted">{words.featuredOn}</span>
               <span className="text-sm font-semibold">{site.directory.name}</span>
             </span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{opensInNewTab}</span>
           </a>
           <div>
-            <h2 className="text-sm font-semibold text-fg">Get the app</h2>
-            <StoreButtons
-              className="mt-3"
-              labels={{ ios: "Download on the", android: "Get it on", newTab: "(opens in a new tab)" }}
-            />
+            <h2 className="text-sm font-semibold text-fg">{words.getTheApp}</h2>
+            <StoreButtons className="mt-3" labels={{ ...words.storeBadges, newTab: opensInNewTab.trim() }} />
           </div>
         </div>
         <div className="grid grid-cols-2 gap-10 md:grid-cols-3">
-          {footerLists.map((list) => (
-            <nav key={list.title} aria-label={list.title}>
+          {lists.map((list) => (
+            <nav key={list.key} aria-label={list.title}>
               <h2 className="text-sm font-semibold text-fg">{list.title}</h2>
               <ul className="mt-4 flex flex-col gap-2.5">
-                {list.links.map((link) => (
-                  <li key={link.to + link.label}>
-                    <Link to={link.to} className="text-sm text-muted transition-colors hover:text-fg">
-                      {link.label}
-                    </Link>
+                {list.links.map(({ link, label }) => (
+                  <li key={link.href + label}>
+                    <FooterLink link={link} label={label} className="text-sm text-muted transition-colors hover:text-fg" />
                   </li>
                 ))}
               </ul>
@@ -84,33 +112,31 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
+        <div className="container-page py-6">
+          <FooterLanguages />
+        </div>
+      </div>
+      <div className="border-t border-line">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {site.brand}. Made with care for musicians and creators.
-          </p>
+          <p>{fill(words.madeWithCare, { year: new Date().getFullYear(), brand: site.brand })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
               <a href={site.privacyPolicyUrl} target="_blank" rel="noopener" className="hover:text-fg">
-                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+                {words.privacyPolicy}
+                <span className="sr-only">{opensInNewTab}</span>
               </a>
             </li>
             <li>
-              <Link to="/terms-and-conditions" className="hover:text-fg">
-                Terms &amp; Conditions
-              </Link>
+              <FooterLink link={links.terms} label={words.termsAndConditions} className="hover:text-fg" />
             </li>
             <li>
-              <Link to="/cookie-policy" className="hover:text-fg">
-                Cookie Policy
-              </Link>
+              <FooterLink link={links.cookiePolicy} label={words.cookiePolicy} className="hover:text-fg" />
             </li>
             <li>
-              <Link to="/accessibility" className="hover:text-fg">
-                Accessibility
-              </Link>
+              <FooterLink link={links.accessibility} label={words.accessibility} className="hover:text-fg" />
             </li>
             <li>
-              <CookiePreferencesButton className="hover:text-fg" />
+              <CookiePreferencesButton className="hover:text-fg">{consent.preferences}</CookiePreferencesButton>
             </li>
           </ul>
         </div>

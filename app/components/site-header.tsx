@@ -5,7 +5,9 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { Logo } from "#app/components/logo.tsx"
 import { Static } from "#app/hydration/static.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import { sectionLinks } from "#app/config/nav.ts"
+import { LanguageSwitcher } from "#app/components/language-switcher.tsx"
+import { sectionIds } from "#app/config/nav.ts"
+import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
@@ -29,6 +31,8 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null)
   const location = useLocation()
   const navigate = useNavigate()
+  const { header: words } = useMessages()
+  const links = useChromeLinks()
 
   // A navigation closes the menu (adjusting state during render, not in an effect).
   const [menuPath, setMenuPath] = useState(location.pathname)
@@ -60,7 +64,7 @@ export function SiteHeader() {
     if (!link) return
     setMenuOpen(false)
     const id = link.dataset.section
-    if (!id || location.pathname !== "/") return
+    if (!id || location.pathname !== links.home.href) return
     const section = document.getElementById(id)
     if (!section) return
     event.preventDefault()
@@ -86,23 +90,26 @@ export function SiteHeader() {
           : "border-b border-transparent bg-transparent",
       )}
     >
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+      <nav aria-label={words.mainNav} className="container-page flex h-16 items-center justify-between gap-4">
         <Static>
           <Logo />
           <NavigationLinks />
         </Static>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <Static>
-            <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
-              Sign In
+            {/* On a phone Sign In is in the menu. `max-sm:hidden`, since a plain `hidden` lost to the button's own
+                `inline-flex`, later in the stylesheet, and the bar overflowed once it also held the language switcher. */}
+            <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
+              {words.signIn}
             </AppLink>
           </Static>
+          <LanguageSwitcher />
           <button
             ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? words.closeMenu : words.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
             className="grid size-10 cursor-pointer place-items-center rounded-full text-fg hover:bg-white/10 md:hidden"
           >
@@ -123,16 +130,18 @@ const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-muted transitio
 
 /** The desktop bar's links: plain links to the home page's sections (the header scrolls to them), and the blog. */
 function NavigationLinks() {
+  const { header: words } = useMessages()
+  const links = useChromeLinks()
   return (
     <ul className="hidden items-center gap-1 md:flex">
       <SectionLinkItems className={linkClass} />
       <li>
         <NavLink
-          to="/blog"
+          to={links.blog.href}
           {...trackedClick("navigation_click", { item: "blog" })}
           className={({ isActive }) => cn(linkClass, isActive && "text-fg")}
         >
-          Blog
+          {words.blog}
         </NavLink>
       </li>
     </ul>
@@ -142,17 +151,19 @@ function NavigationLinks() {
 const menuLinkClass = "block rounded-xl px-3 py-3 text-base font-medium text-fg hover:bg-white/5"
 
 function MobileMenuLinks() {
+  const { header: words } = useMessages()
+  const links = useChromeLinks()
   return (
     <ul className="container-page flex flex-col gap-1 py-4">
       <SectionLinkItems className={menuLinkClass} />
       <li>
-        <Link to="/blog" {...trackedClick("navigation_click", { item: "blog" })} className={menuLinkClass}>
-          Blog
+        <Link to={links.blog.href} {...trackedClick("navigation_click", { item: "blog" })} className={menuLinkClass}>
+          {words.blog}
         </Link>
       </li>
       <li className="pt-2">
         <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "md" }), "w-full")}>
-          Sign In
+          {words.signIn}
         </AppLink>
       </li>
     </ul>
@@ -161,15 +172,17 @@ function MobileMenuLinks() {
 
 /** Plain links to the home page's sections: the header scrolls to them on the home page. */
 function SectionLinkItems({ className }: { className: string }) {
-  return sectionLinks.map((item) => (
-    <li key={item.id}>
+  const { header: words } = useMessages()
+  const links = useChromeLinks()
+  return sectionIds.map((id) => (
+    <li key={id}>
       <a
-        href={`/#${item.id}`}
-        data-section={item.id}
-        {...trackedClick("navigation_click", { item: item.id })}
+        href={links.sections[id].href}
+        data-section={id}
+        {...trackedClick("navigation_click", { item: id })}
         className={className}
       >
-        {item.label}
+        {words.sections[id]}
       </a>
     </li>
   ))

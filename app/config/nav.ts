@@ -1,9 +1,7 @@
-/** The home page's sections that the navigation bar scrolls to (SPEC §2). */
-export const sectionLinks = [
-  { id: "features", label: "Features" },
-  { id: "examples", label: "Examples" },
-  { id: "pricing", label: "Pricing" },
-  { id: "testimonials", label: "Testimonials" },
-] as const
+/**
+ * The home page's sections that the navigation bar scrolls to (SPEC §2), in order. Their labels are
+ * in the site's messages (`header.sections`), their links in the root data (app/i18n/chrome.server.ts).
+ */
+export const sectionIds = ["features", "examples", "pricing", "testimonials"] as const
 
-export type SectionId = (typeof sectionLinks)[number]["id"]
+export type SectionId = (typeof sectionIds)[number]

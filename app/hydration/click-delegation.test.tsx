@@ -60,6 +60,20 @@ test("a link inside static content navigates in the page", () => {
   expect(navigate).toHaveBeenCalledWith("/blog/a-story?ref=card#top", { replace: false })
 })
 
+test("a link within the Italian pages navigates in the page; one to the English page loads a whole document", () => {
+  window.history.replaceState(null, "", "/it/prezzi")
+  try {
+    page(`<div data-static=""><a id="same" href="/it/blog">Blog</a><a id="other" href="/pricing" hreflang="en">English</a></div>`)
+    expect(click("#same")).toBe(false)
+    expect(navigate).toHaveBeenCalledWith("/it/blog", { replace: false })
+    navigate.mockClear()
+    expect(click("#other")).toBe(true)
+    expect(navigate).not.toHaveBeenCalled()
+  } finally {
+    window.history.replaceState(null, "", "/")
+  }
+})
+
 test("a link to the page already shown replaces it, as the router's links do", () => {
   page(`<div data-static=""><a href="${window.location.pathname}">Here</a></div>`)
   click("a")
@@ -75,6 +89,11 @@ test.each([
   ["to a file (the feed)", `<div data-static=""><a href="/blog/rss.xml">Feed</a></div>`, {}],
   ["to a download", `<div data-static=""><a href="/media/poster.webp" download>Poster</a></div>`, {}],
   ["to a part of this page", `<div data-static=""><a href="#section-2">Section 2</a></div>`, {}],
+  [
+    "to a page in another language (the switcher's)",
+    `<div data-static=""><a href="/de/preise" hreflang="de">Deutsch</a></div>`,
+    {},
+  ],
 ])("a link %s is left to the browser", (_, html, init) => {
   page(html)
   expect(click("a", init)).toBe(true)

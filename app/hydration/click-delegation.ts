@@ -1,6 +1,7 @@
 import type { AnalyticsEvents, EventName } from "#app/lib/analytics/events.ts"
 import { track } from "#app/lib/analytics/track.ts"
 import { recordAttribution } from "#app/lib/attribution.ts"
+import { localeOfPath } from "#app/i18n/locales.ts"
 
 // Clicks are measured by one listener on the document, not by a handler on each link: content that
 // hydration leaves as the server wrote it (app/hydration/static.tsx) has no handlers of its own.
@@ -81,6 +82,9 @@ function isInPageNavigation(event: MouseEvent, link: HTMLAnchorElement): boolean
   if (!link.hasAttribute("href") || link.hasAttribute("download")) return false
   if (link.target && link.target !== "_self") return false
   if (link.origin !== window.location.origin) return false
+  // A page in another language loads as a whole document: the site's words and links (the root's
+  // data) are the page's language's, and the switcher's and the footer's links say so.
+  if (localeOfPath(link.pathname) !== localeOfPath(window.location.pathname)) return false
   // Files (the feed, the sitemap, media) are not pages of the app.
   if (/\.[a-z0-9]+$/i.test(link.pathname)) return false
   // A link to a part of this page is the browser's to scroll to.

@@ -8,6 +8,7 @@ import { ArticleContext } from "#app/components/articles/article-context.ts"
 import { chrome } from "#app/content/blog-chrome.ts"
 import { DocumentClicks } from "#app/hydration/document-clicks.tsx"
 import { site } from "#app/config/site.ts"
+import { InSite } from "#app/i18n/site-language.test-support.tsx"
 import { ArticleView } from "./article-view.tsx"
 import { BlogCta } from "./blog-sections.tsx"
 
@@ -22,10 +23,10 @@ afterEach(() => {
 function renderPage(element: ReactElement) {
   // As on the site, the document's click listener measures the calls to action.
   const page = (
-    <>
+    <InSite>
       {element}
       <DocumentClicks />
-    </>
+    </InSite>
   )
   render(<RouterProvider router={createMemoryRouter([{ path: "/", element: page }])} />)
 }

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router"
 import { expect, test } from "vitest"
 import type { ArticlePageData } from "#app/data/blog-types.ts"
 import { imageUrl } from "#app/lib/image-widths.ts"
+import { InSite } from "#app/i18n/site-language.test-support.tsx"
 import { ArticleCard } from "./article-card.tsx"
 import { ArticleView } from "./article-view.tsx"
 import { chrome } from "#app/content/blog-chrome.ts"
@@ -26,7 +27,7 @@ const article: ArticlePageData = {
 }
 
 function html(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: "/", element }])
+  const router = createMemoryRouter([{ path: "/", element: <InSite>{element}</InSite> }])
   return renderToStaticMarkup(<RouterProvider router={router} />)
 }
 

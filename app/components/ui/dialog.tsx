@@ -1,6 +1,7 @@
 import { X } from "lucide-react"
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import { cn } from "#app/lib/cn.ts"
+import { useMessages } from "#app/i18n/use-messages.ts"
 
 type DialogProps = {
   open: boolean
@@ -20,6 +21,7 @@ type DialogProps = {
  * was. Content is mounted only while open, so a player inside stops on close.
  */
 export function Dialog({ open, onClose, title, hideTitle, description, children, className }: DialogProps) {
+  const { dialog } = useMessages()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -63,7 +65,7 @@ export function Dialog({ open, onClose, title, hideTitle, description, children,
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={dialog.close}
               className={cn(
                 "grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-white/10 text-fg hover:bg-white/20",
                 hideTitle && "absolute -top-3 -right-3 z-10 bg-surface-2 ring-1 ring-line",

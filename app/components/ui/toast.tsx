@@ -1,6 +1,7 @@
 import { X } from "lucide-react"
 import { useSyncExternalStore } from "react"
 import { cn } from "#app/lib/cn.ts"
+import { useMessages } from "#app/i18n/use-messages.ts"
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" }
 type Toast = ToastInput & { id: number }
@@ -67,6 +68,7 @@ export function Toaster() {
 }
 
 function ToastItem({ toast: t }: { toast: Toast }) {
+  const { toast: words } = useMessages()
   return (
     <li
       data-variant={t.variant ?? "default"}
@@ -82,7 +84,7 @@ function ToastItem({ toast: t }: { toast: Toast }) {
       <button
         type="button"
         onClick={() => dismissToast(t.id)}
-        aria-label="Dismiss notification"
+        aria-label={words.dismissNotification}
         className="-m-1 grid size-8 cursor-pointer place-items-center rounded-full hover:bg-white/10"
       >
         <X aria-hidden className="size-4" />

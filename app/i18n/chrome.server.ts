@@ -1,0 +1,73 @@
+import { pageVersions } from "#app/routes.ts"
+import { footerFeatures, footerPages, footerResources } from "#app/content/footer.ts"
+import { type Locale, defaultLocale, locales, localeInfo } from "./locales.ts"
+import { delocalizePath, localizePath } from "./slugs.ts"
+import { messagesFor } from "./messages.server.ts"
+
+/**
+ * A link of the site's chrome in a language: to the page's version in that language, or, where the
+ * page exists only in English (the terms in Spanish), to the English page, marked `hrefLang="en"`
+ * so the chrome can say so in the visitor's words.
+ */
+export type ChromeLink = { href: string; hrefLang?: string }
+
+export function chromeLink(englishPath: string, locale: Locale): ChromeLink {
+  const versions = pageVersions(englishPath)
+  if (versions.length === 0) return { href: localizePath(englishPath, locale) }
+  const own = versions.find((v) => v.locale === locale)
+  if (own) return { href: own.path }
+  const english = versions.find((v) => v.locale === defaultLocale) ?? versions[0]!
+  return { href: english.path, hrefLang: localeInfo[english.locale].tag }
+}
+
+/** A link to a section of the home page in a language: "/#pricing", "/it#pricing". */
+const sectionLink = (id: string, locale: Locale): ChromeLink => ({ href: `${localizePath("/", locale)}#${id}` })
+
+export type FooterLinkKey = (typeof footerPages)[number]["key"] | (typeof footerResources)[number]["key"]
+
+/** Every link of the header and footer in a language, built here so the browser holds no language's URL words. */
+export function chromeLinks(locale: Locale) {
+  const link = (englishPath: string) => chromeLink(englishPath, locale)
+  return {
+    home: link("/"),
+    blog: link("/blog"),
+    sections: {
+      features: sectionLink("features", locale),
+      examples: sectionLink("examples", locale),
+      pricing: sectionLink("pricing", locale),
+      testimonials: sectionLink("testimonials", locale),
+    },
+    footer: {
+      pages: footerPages.map(({ key, path }) => ({ key, ...link(path) })),
+      features: footerFeatures.map(({ key, path }) => ({ key, ...link(path) })),
+      resources: footerResources.map(({ key, path }) => ({ key, ...link(path) })),
+    },
+    terms: link("/terms-and-conditions"),
+    cookiePolicy: link("/cookie-policy"),
+    accessibility: link("/accessibility"),
+    /** Each language's home page: the switcher's list where a page has no versions (the not-found screen). */
+    homes: locales.map((l) => ({ locale: l, path: localizePath("/", l) })),
+  }
+}
+
+export type ChromeLinks = ReturnType<typeof chromeLinks>
+
+/**
+ * Every language's suggestion entry (a few dozen words), for the bar that offers the visitor's own
+ * language: sent with the root data so the bar can speak the visitor's language at once, without a
+ * request, and without the rest of any other language's catalog.
+ */
+export function suggestions() {
+  return Object.fromEntries(locales.map((l) => [l, messagesFor(l).suggestion])) as Record<
+    Locale,
+    ReturnType<typeof messagesFor>["suggestion"]
+  >
+}
+
+/** The versions of the page at a requested path ("/it/termini-e-condizioni"), from the route table; none for a path it lacks. */
+export function documentVersions(pathname: string) {
+  // A prerendered page is requested with a trailing slash by some servers: "/it/prezzi/" is "/it/prezzi".
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
+  const versions = pageVersions(delocalizePath(path).englishPath)
+  return { path, versions: versions.some((v) => v.path === path) ? versions : [] }
+}

@@ -1,0 +1,133 @@
+import type { Messages } from "./en.ts"
+
+export const messages: Messages = {
+  skipToContent: "Saltar al contenido",
+  inEnglish: "(en inglés)",
+  opensInNewTab: " (se abre en una pestaña nueva)",
+  language: {
+    switcherLabel: "Idioma",
+    current: "Español",
+    footerHeading: "Esta página en",
+  },
+  suggestion: {
+    text: "Esta página también está disponible en español.",
+    link: "Léela en español",
+    dismiss: "Cerrar",
+  },
+  header: {
+    mainNav: "Principal",
+    sections: {
+      features: "Funciones",
+      examples: "Ejemplos",
+      pricing: "Precios",
+      testimonials: "Opiniones",
+    },
+    blog: "Blog",
+    signIn: "Iniciar sesión",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    logoHome: "inicio",
+  },
+  footer: {
+    tagline:
+      "Convierte cualquier canción en un videoclip con sincronización labial en minutos: vertical, horizontal o cuadrado, en Full HD y sin marca de agua.",
+    socialLabel: "Redes sociales",
+    socialLink: "{brand} en {network} (se abre en una pestaña nueva)",
+    featuredOn: "Destacado en",
+    getTheApp: "Descarga la app",
+    storeBadges: { ios: "Descárgalo en", android: "Disponible en" },
+    lists: {
+      pages: "Páginas",
+      features: "Funciones",
+      resources: "Recursos",
+    },
+    links: {
+      home: "Inicio",
+      blog: "Blog",
+      pricing: "Precios",
+      affiliate: "Programa de afiliados",
+      nanoBanana: "Integración con Nano Banana",
+      deleteAccount: "Eliminar cuenta",
+      terms: "Términos",
+      howToCreate: "Cómo crear un videoclip con IA",
+      bestTools2025: "Las mejores herramientas de videoclips con IA de 2025",
+      sunoVsUdio: "Suno vs. Udio",
+      sunoMusicVideo: "Videoclips para Suno",
+      udioMusicVideo: "Videoclips para Udio",
+    },
+    featureTitles: {
+      "lightning-fast": "Ultrarrápido",
+      "perfect-sync": "Sincronía perfecta",
+      "lip-sync": "Lip sync",
+      "multiple-formats": "Varios formatos",
+      "ai-enhancement": "Mejora con IA",
+      "instant-export": "Exportación al instante",
+    },
+    madeWithCare: "© {year} {brand}. Hecho con cariño para músicos y creadores.",
+    privacyPolicy: "Política de privacidad",
+    termsAndConditions: "Términos y condiciones",
+    cookiePolicy: "Política de cookies",
+    accessibility: "Accesibilidad",
+  },
+  consent: {
+    notice: "Tu privacidad, tu decisión",
+    preferences: "Preferencias de cookies",
+    description:
+      "Con tu consentimiento, usamos cookies analíticas para saber cómo se usa el sitio y cookies de marketing para medir nuestros anuncios. No guardamos nada hasta que elijas, y puedes cambiar de opinión cuando quieras desde Preferencias de cookies, al pie de cada página.",
+    readPolicy: "Lee nuestra política de cookies",
+    closePreferences: "Cerrar las preferencias de cookies",
+    closeAndReject: "Cerrar y rechazar todas las cookies",
+    saveChoices: "Guardar selección",
+    customise: "Personalizar",
+    rejectAll: "Rechazar todas",
+    acceptAll: "Aceptar todas",
+    categories: {
+      analytics: {
+        title: "Analíticas",
+        description:
+          "Cuentan visitas y clics para que veamos qué páginas ayudan a la gente a descubrir Syncreel (PostHog, nube de la UE).",
+      },
+      marketing: {
+        title: "Marketing",
+        description:
+          "Miden qué anuncios nuestros atraen visitas, mediante Google Tag Manager y el píxel de Meta, y recuerdan de qué anuncio vienes cuando abres la app.",
+      },
+    },
+  },
+  share: {
+    share: "Compartir",
+    sharePage: "Compartir esta página",
+    options: "Opciones para compartir",
+    shareOn: "Compartir en {network}",
+    copyLink: "Copiar enlace",
+    shared: "¡Compartido!",
+    sharedThanks: "Gracias por compartir nuestro contenido",
+    copied: "¡Enlace copiado!",
+    copiedText: "El enlace se ha copiado en el portapapeles.",
+    copyFailed: "No se ha podido copiar",
+    copyFailedText: "Vuelve a intentarlo o copia el enlace a mano",
+  },
+  toast: {
+    dismissNotification: "Cerrar notificación",
+  },
+  dialog: {
+    close: "Cerrar",
+  },
+  notFound: {
+    metaTitle: "Escena no encontrada | {brand}",
+    metaDescription: "Esta página no existe. Vuelve a la página de inicio de {brand} o al blog.",
+    heading: "Escena no encontrada",
+    text: "Parece que esta página se quedó fuera del montaje final. Puede que se haya movido o que el enlace tenga un error.",
+    requestedPath: "Ruta solicitada: ",
+    backHome: "Volver al inicio",
+    goBack: "Volver atrás",
+  },
+  error: {
+    metaTitle: "Algo ha salido mal | {brand}",
+    status: "Error {status}",
+    heading: "Error inesperado de la aplicación",
+    text: "Lo sentimos, algo ha fallado por nuestra parte al cargar esta página. Vuelve a intentarlo en un momento.",
+    backHome: "Volver al inicio",
+    tryAgain: "Reintentar",
+  },
+}

@@ -1,0 +1,133 @@
+import type { Messages } from "./en.ts"
+
+export const messages: Messages = {
+  skipToContent: "Vai al contenuto",
+  inEnglish: "(in inglese)",
+  opensInNewTab: " (si apre in una nuova scheda)",
+  language: {
+    switcherLabel: "Lingua",
+    current: "Italiano",
+    footerHeading: "Questa pagina in",
+  },
+  suggestion: {
+    text: "Questa pagina è disponibile anche in italiano.",
+    link: "Leggila in italiano",
+    dismiss: "Chiudi",
+  },
+  header: {
+    mainNav: "Principale",
+    sections: {
+      features: "Funzionalità",
+      examples: "Esempi",
+      pricing: "Prezzi",
+      testimonials: "Recensioni",
+    },
+    blog: "Blog",
+    signIn: "Accedi",
+    openMenu: "Apri il menu",
+    closeMenu: "Chiudi il menu",
+    logoHome: "home page",
+  },
+  footer: {
+    tagline:
+      "Trasforma qualsiasi brano in un video musicale in lip-sync in pochi minuti: verticale, orizzontale o quadrato, in Full HD e senza filigrana.",
+    socialLabel: "Social",
+    socialLink: "{brand} su {network} (si apre in una nuova scheda)",
+    featuredOn: "Presente su",
+    getTheApp: "Scarica l'app",
+    storeBadges: { ios: "Scarica su", android: "Disponibile su" },
+    lists: {
+      pages: "Pagine",
+      features: "Funzionalità",
+      resources: "Risorse",
+    },
+    links: {
+      home: "Home",
+      blog: "Blog",
+      pricing: "Prezzi",
+      affiliate: "Programma di affiliazione",
+      nanoBanana: "Integrazione Nano Banana",
+      deleteAccount: "Elimina l'account",
+      terms: "Termini",
+      howToCreate: "Come creare un video musicale con l'IA",
+      bestTools2025: "I migliori strumenti per video musicali con IA del 2025",
+      sunoVsUdio: "Suno contro Udio",
+      sunoMusicVideo: "Video musicali per Suno",
+      udioMusicVideo: "Video musicali per Udio",
+    },
+    featureTitles: {
+      "lightning-fast": "Velocissimo",
+      "perfect-sync": "Sincronia perfetta",
+      "lip-sync": "Lip-sync",
+      "multiple-formats": "Tutti i formati",
+      "ai-enhancement": "Miglioramento con IA",
+      "instant-export": "Esportazione istantanea",
+    },
+    madeWithCare: "© {year} {brand}. Fatto con cura per musicisti e creator.",
+    privacyPolicy: "Informativa sulla privacy",
+    termsAndConditions: "Termini e condizioni",
+    cookiePolicy: "Cookie policy",
+    accessibility: "Accessibilità",
+  },
+  consent: {
+    notice: "La tua privacy, la tua scelta",
+    preferences: "Preferenze cookie",
+    description:
+      "Con il tuo consenso usiamo cookie analitici per capire come viene usato il sito e cookie di marketing per misurare le nostre pubblicità. Non salviamo nulla finché non scegli, e puoi cambiare idea quando vuoi da Preferenze cookie, in fondo a ogni pagina.",
+    readPolicy: "Leggi la nostra cookie policy",
+    closePreferences: "Chiudi le preferenze cookie",
+    closeAndReject: "Chiudi e rifiuta tutti i cookie",
+    saveChoices: "Salva le scelte",
+    customise: "Personalizza",
+    rejectAll: "Rifiuta tutti",
+    acceptAll: "Accetta tutti",
+    categories: {
+      analytics: {
+        title: "Analitici",
+        description:
+          "Contano visite e clic, così vediamo quali pagine aiutano le persone a scoprire Syncreel (PostHog, cloud UE).",
+      },
+      marketing: {
+        title: "Marketing",
+        description:
+          "Misurano quali nostre pubblicità portano visitatori, tramite Google Tag Manager e il Meta Pixel, e ricordano l'annuncio da cui arrivi quando apri l'app.",
+      },
+    },
+  },
+  share: {
+    share: "Condividi",
+    sharePage: "Condividi questa pagina",
+    options: "Opzioni di condivisione",
+    shareOn: "Condividi su {network}",
+    copyLink: "Copia link",
+    shared: "Condiviso!",
+    sharedThanks: "Grazie per aver condiviso i nostri contenuti",
+    copied: "Link copiato!",
+    copiedText: "Il link è stato copiato negli appunti.",
+    copyFailed: "Copia non riuscita",
+    copyFailedText: "Riprova o copia il link a mano",
+  },
+  toast: {
+    dismissNotification: "Chiudi la notifica",
+  },
+  dialog: {
+    close: "Chiudi",
+  },
+  notFound: {
+    metaTitle: "Scena non trovata | {brand}",
+    metaDescription: "Questa pagina non esiste. Torna alla home page di {brand} o al blog.",
+    heading: "Scena non trovata",
+    text: "Sembra che questa pagina sia finita tra i tagli del montaggio finale. Potrebbe essere stata spostata, o il link potrebbe contenere un errore.",
+    requestedPath: "Percorso richiesto: ",
+    backHome: "Torna alla home",
+    goBack: "Torna indietro",
+  },
+  error: {
+    metaTitle: "Qualcosa è andato storto | {brand}",
+    status: "Errore {status}",
+    heading: "Errore imprevisto dell'applicazione",
+    text: "Ci dispiace, qualcosa è andato storto da parte nostra durante il caricamento della pagina. Riprova tra un momento.",
+    backHome: "Torna alla home",
+    tryAgain: "Riprova",
+  },
+}

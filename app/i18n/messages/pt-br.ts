@@ -1,0 +1,133 @@
+import type { Messages } from "./en.ts"
+
+export const messages: Messages = {
+  skipToContent: "Pular para o conteúdo",
+  inEnglish: "(em inglês)",
+  opensInNewTab: " (abre em uma nova aba)",
+  language: {
+    switcherLabel: "Idioma",
+    current: "Português (Brasil)",
+    footerHeading: "Esta página em",
+  },
+  suggestion: {
+    text: "Esta página também está disponível em português.",
+    link: "Leia em português",
+    dismiss: "Fechar",
+  },
+  header: {
+    mainNav: "Principal",
+    sections: {
+      features: "Recursos",
+      examples: "Exemplos",
+      pricing: "Preços",
+      testimonials: "Depoimentos",
+    },
+    blog: "Blog",
+    signIn: "Entrar",
+    openMenu: "Abrir menu",
+    closeMenu: "Fechar menu",
+    logoHome: "página inicial",
+  },
+  footer: {
+    tagline:
+      "Transforme qualquer faixa em um videoclipe com sincronia labial em minutos: vertical, horizontal ou quadrado, em Full HD e sem marca d'água.",
+    socialLabel: "Redes sociais",
+    socialLink: "{brand} no {network} (abre em uma nova aba)",
+    featuredOn: "Destaque no",
+    getTheApp: "Baixe o app",
+    storeBadges: { ios: "Baixar na", android: "Disponível no" },
+    lists: {
+      pages: "Páginas",
+      features: "Recursos",
+      resources: "Conteúdos",
+    },
+    links: {
+      home: "Início",
+      blog: "Blog",
+      pricing: "Preços",
+      affiliate: "Programa de afiliados",
+      nanoBanana: "Integração com Nano Banana",
+      deleteAccount: "Excluir conta",
+      terms: "Termos",
+      howToCreate: "Como criar um videoclipe com IA",
+      bestTools2025: "As melhores ferramentas de videoclipe com IA de 2025",
+      sunoVsUdio: "Suno x Udio",
+      sunoMusicVideo: "Videoclipes para Suno",
+      udioMusicVideo: "Videoclipes para Udio",
+    },
+    featureTitles: {
+      "lightning-fast": "Ultrarrápido",
+      "perfect-sync": "Sincronia perfeita",
+      "lip-sync": "Lip sync",
+      "multiple-formats": "Vários formatos",
+      "ai-enhancement": "Aprimoramento com IA",
+      "instant-export": "Exportação instantânea",
+    },
+    madeWithCare: "© {year} {brand}. Feito com carinho para músicos e criadores.",
+    privacyPolicy: "Política de privacidade",
+    termsAndConditions: "Termos e condições",
+    cookiePolicy: "Política de cookies",
+    accessibility: "Acessibilidade",
+  },
+  consent: {
+    notice: "Sua privacidade, sua escolha",
+    preferences: "Preferências de cookies",
+    description:
+      "Com o seu consentimento, usamos cookies de análise para entender como o site é usado e cookies de marketing para medir nossos anúncios. Nada é salvo até você escolher, e você pode mudar de ideia quando quiser em Preferências de cookies, no rodapé de cada página.",
+    readPolicy: "Leia nossa política de cookies",
+    closePreferences: "Fechar as preferências de cookies",
+    closeAndReject: "Fechar e recusar todos os cookies",
+    saveChoices: "Salvar escolhas",
+    customise: "Personalizar",
+    rejectAll: "Recusar todos",
+    acceptAll: "Aceitar todos",
+    categories: {
+      analytics: {
+        title: "Análise",
+        description:
+          "Contam visitas e cliques para vermos quais páginas ajudam as pessoas a encontrar o Syncreel (PostHog, nuvem da UE).",
+      },
+      marketing: {
+        title: "Marketing",
+        description:
+          "Medem quais dos nossos anúncios trazem visitantes, pelo Google Tag Manager e pelo Pixel da Meta, e lembram de qual anúncio você veio quando abre o app.",
+      },
+    },
+  },
+  share: {
+    share: "Compartilhar",
+    sharePage: "Compartilhar esta página",
+    options: "Opções de compartilhamento",
+    shareOn: "Compartilhar no {network}",
+    copyLink: "Copiar link",
+    shared: "Compartilhado!",
+    sharedThanks: "Obrigado por compartilhar nosso conteúdo",
+    copied: "Link copiado!",
+    copiedText: "O link foi copiado para a área de transferência.",
+    copyFailed: "Não foi possível copiar",
+    copyFailedText: "Tente de novo ou copie o link manualmente",
+  },
+  toast: {
+    dismissNotification: "Fechar notificação",
+  },
+  dialog: {
+    close: "Fechar",
+  },
+  notFound: {
+    metaTitle: "Cena não encontrada | {brand}",
+    metaDescription: "Esta página não existe. Volte para a página inicial do {brand} ou para o blog.",
+    heading: "Cena não encontrada",
+    text: "Parece que esta página ficou de fora da edição final. Ela pode ter mudado de lugar, ou o link pode ter um erro de digitação.",
+    requestedPath: "Caminho solicitado: ",
+    backHome: "Voltar ao início",
+    goBack: "Voltar",
+  },
+  error: {
+    metaTitle: "Algo deu errado | {brand}",
+    status: "Erro {status}",
+    heading: "Erro inesperado no aplicativo",
+    text: "Desculpe, algo deu errado do nosso lado ao carregar esta página. Tente de novo em instantes.",
+    backHome: "Voltar ao início",
+    tryAgain: "Tentar de novo",
+  },
+}
