@@ -1,3 +1,5 @@
+import { plural } from "#app/i18n/format.ts"
+import { formatNumber } from "./plans.ts"
 import type { Feature } from "./features.ts"
 
 /** One headline figure on a feature page. */
@@ -29,6 +31,24 @@ export const platformNotes: { platform: string; length: string; maxSize: string;
   { platform: "Instagram post", length: "3 to 60 seconds", maxSize: "100 MB", format: "Square 1:1 or vertical 9:16" },
   { platform: "Facebook", length: "1 second to 240 minutes", maxSize: "10 GB", format: "Any of the three" },
 ]
+
+/** The words every feature page shares around its own copy. */
+export const featurePageText = {
+  figuresLabel: "Key figures",
+  platformNotesTitle: "Platform notes",
+  platformNotesIntro:
+    "The upload limits of the main platforms, so the video you export is one they accept. These are the platforms' own rules and they change from time to time.",
+  /** Named apart from its section: two landmarks called "Platform notes" could not be told apart. */
+  platformTableLabel: "Upload limits by platform",
+  platformTableHeadings: ["Platform", "Video length", "Maximum file size", "Best format"],
+  moreFeatures: "More features",
+  learnMore: "Learn more",
+  closingTitle: "Hear it. See it. Share it.",
+  /** `videos` is the free trial's size, FREE_VIDEOS in plans.ts. */
+  closingText: (videos: number) =>
+    `Upload a track and get your first music video in minutes. The first ${formatNumber(videos)} ${plural(videos, "en", { one: "video", other: "videos" })} are free, no credit card needed.`,
+  closingCta: "Start Creating Now",
+}
 
 /** The copy of the six /features/… pages (SPEC §2), keyed by the feature's slug. */
 export const featurePages: Record<Feature["slug"], FeaturePage> = {
