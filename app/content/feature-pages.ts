@@ -1,6 +1,6 @@
 import { plural } from "#app/i18n/format.ts"
 import { formatNumber } from "./plans.ts"
-import type { Feature } from "./features.ts"
+import { type Feature, LIP_SYNC_ACCURACY, percent } from "./features.ts"
 
 /** One headline figure on a feature page. */
 export type FeatureFigure = { value: string; label: string }
@@ -137,10 +137,9 @@ export const featurePages: Record<Feature["slug"], FeaturePage> = {
     headline: "Every word sung, every syllable in sync",
     intro:
       "The performer in your video sings your lyrics, not an approximation of them. Mouth shapes follow the lead vocal syllable by syllable, in over 50 languages.",
-    description:
-      "Syncreel's lip-sync matches a performer's mouth to your vocal with 99.5% accuracy in over 50 languages, so AI singers perform every word of your song.",
+    description: `Syncreel's lip-sync matches a performer's mouth to your vocal with ${percent(LIP_SYNC_ACCURACY, "en")} accuracy in over 50 languages, so AI singers perform every word of your song.`,
     figures: [
-      { value: "99.5%", label: "lip-sync accuracy" },
+      { value: percent(LIP_SYNC_ACCURACY, "en"), label: "lip-sync accuracy" },
       { value: "50+", label: "languages supported" },
       { value: "30 / 60 FPS", label: "smooth mouth motion" },
       { value: "< 5 min", label: "to a lip-synced video, in most cases" },

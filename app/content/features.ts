@@ -1,4 +1,14 @@
+import { type Locale, localeInfo } from "#app/i18n/locales.ts"
 import { routePath } from "#app/lib/route-path.ts"
+
+/** The lip-sync accuracy the product states (SPEC §9), one number for every language's copy. */
+export const LIP_SYNC_ACCURACY = 0.995
+
+/** A share as the language writes it, through Intl: 0.995 → "99.5%" (en), "99,5 %" (de, fr). */
+export function percent(share: number, locale: Locale): string {
+  const tag = locale === "en" ? "en-US" : localeInfo[locale].tag
+  return new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 }).format(share)
+}
 
 /**
  * The six features: home page cards, footer list and /features/… pages (SPEC §2). Words and data
@@ -29,7 +39,7 @@ export const features: Feature[] = [
   {
     slug: "lip-sync",
     title: "Lip Sync",
-    description: "Singers mouth every word of your vocals with 99.5% lip-sync accuracy, in over 50 languages.",
+    description: `Singers mouth every word of your vocals with ${percent(LIP_SYNC_ACCURACY, "en")} lip-sync accuracy, in over 50 languages.`,
     color: "from-pink to-amber",
   },
   {
