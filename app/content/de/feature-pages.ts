@@ -81,7 +81,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Syncreel hört zu, bevor es zeichnet. Die Szenen folgen Tempo und Aufbau deines Tracks: Das Video atmet mit der Strophe, hebt mit dem Refrain ab und trifft jeden Drop.",
     description:
-      "Perfekte Synchronisation stimmt jede Szene auf deinen Track ab: Schnitte und Kamerafahrten sitzen auf dem Beat und folgen dem Song, mit 30 oder 60 FPS und 320 kbps.",
+      "Perfekte Synchronisation stimmt jede Szene auf deinen Track ab: Schnitte und Kamerafahrten sitzen auf dem Beat, mit 30 oder 60 FPS und Audio in 320 kbps.",
     figures: [
       { value: "30 / 60 FPS", label: "Bildraten passend zur Energie" },
       { value: "320 kbps", label: "MP3-Audio in der exportierten Datei" },
@@ -120,7 +120,7 @@ export const featurePages: typeof en.featurePages = {
     headline: "Jedes Wort gesungen, jede Silbe synchron",
     intro:
       "Der Performer in deinem Video singt deinen Text – nicht bloß etwas Ähnliches. Die Mundbewegungen folgen dem Leadgesang Silbe für Silbe, in über 50 Sprachen.",
-    description: `Das Lip-Sync von Syncreel passt den Mund des Performers mit ${accuracy} Genauigkeit an deinen Gesang an, in über 50 Sprachen – KI-Sänger singen jedes Wort deines Songs.`,
+    description: `Das Lip-Sync von Syncreel passt den Mund des Performers mit ${accuracy} Genauigkeit an deinen Gesang an, in über 50 Sprachen – für jedes Wort deines Songs.`,
     figures: [
       { value: accuracy, label: "Lip-Sync-Genauigkeit" },
       { value: "50+", label: "unterstützte Sprachen" },
@@ -159,7 +159,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Erstelle das Video einmal und exportiere es für jeden Bildschirm: 9:16 für TikTok, Reels und Shorts, 16:9 für YouTube und 1:1 für Feed-Beiträge – jeweils in voller Auflösung.",
     description:
-      "Exportiere ein Projekt hochkant in 9:16 (1080x1920), quer in 16:9 (1920x1080) oder quadratisch in 1:1 (1080x1080), als MP4, MOV oder WebM, für jede deiner Plattformen.",
+      "Exportiere ein Projekt hochkant in 9:16 (1080x1920), quer in 16:9 (1920x1080) oder quadratisch in 1:1 (1080x1080), als MP4, MOV oder WebM, für jede Plattform.",
     figures: [
       { value: "1080x1920", label: "hochkant 9:16" },
       { value: "1920x1080", label: "quer 16:9" },
@@ -198,7 +198,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Wähle einen Stil, und die KI übernimmt das Handwerk: Ausleuchtung, Color Grading und Hochskalierung über das ganze Video, geliefert in Full HD mit 10-Bit-Farbe. Danach feilst du Bild für Bild an jedem Moment.",
     description:
-      "Die KI-Optimierung leuchtet jedes Bild deines Musikvideos aus, gradet und skaliert es – Export in Full HD mit 10-Bit-Farbe, 15–25 Mbps, ohne Wasserzeichen in Bezahl-Tarifen.",
+      "Die KI-Optimierung leuchtet jedes Bild deines Musikvideos aus und skaliert es hoch: Full HD, 10-Bit-Farbe, 15–25 Mbps, in Bezahl-Tarifen ohne Wasserzeichen.",
     figures: [
       { value: "10 Bit", label: "Farbtiefe" },
       { value: "15–25 Mbps", label: "Video-Bitrate" },
@@ -238,7 +238,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Keine Warteschlange nach dem Rendern. Exportiere eine Full-HD-Datei in unter 30 Sekunden, als MP4, MOV oder WebM, ohne Wasserzeichen in Bezahl-Tarifen.",
     description:
-      "Exportiere dein Musikvideo in unter 30 Sekunden als MP4, MOV oder WebM, mit 320-kbps-Audio, 10-Bit-Video mit 15–25 Mbps bei 30 oder 60 FPS, in Bezahl-Tarifen ohne Wasserzeichen.",
+      "Exportiere dein Musikvideo in unter 30 s als MP4, MOV oder WebM: 320-kbps-Audio, 10-Bit-Video mit 15–25 Mbps, 30 oder 60 FPS, in Bezahl-Tarifen ohne Wasserzeichen.",
     figures: [
       { value: "< 30 s", label: "bis zum Export" },
       { value: "320 kbps", label: "MP3-Audio" },

@@ -41,7 +41,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Carica una canzone e, nella maggior parte dei casi, ricevi un video musicale completo e in lip-sync in meno di cinque minuti. Il rendering è attivo 24 ore su 24, 7 giorni su 7: un'idea avuta la sera dell'uscita non deve aspettare il mattino.",
     description:
-      "Syncreel trasforma un brano in un video musicale finito e in lip-sync in meno di 5 minuti nella maggior parte dei casi, con rendering 24/7 ed export in meno di 30 s.",
+      "Syncreel trasforma un brano in un video musicale finito e in lip-sync in meno di 5 minuti nella maggior parte dei casi, con rendering 24/7 ed export in 30 s.",
     figures: [
       { value: "< 5 min", label: "per un video finito, nella maggior parte dei casi" },
       { value: "24/7", label: "elaborazione, tutti i giorni dell'anno" },
@@ -81,7 +81,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Syncreel ascolta prima di disegnare. Le scene seguono il tempo e la struttura del tuo brano: il video respira con la strofa, si solleva con il ritornello e colpisce ogni drop.",
     description:
-      "Sincronia perfetta sincronizza ogni scena con il tuo brano: tagli e movimenti di camera cadono sul beat e seguono la struttura, a 30 o 60 FPS con audio a 320 kbps.",
+      "Sincronia perfetta adatta ogni scena al tuo brano: tagli e movimenti di camera cadono sul beat e ne seguono la struttura, a 30 o 60 FPS e audio a 320 kbps.",
     figures: [
       { value: "30 / 60 FPS", label: "frame rate adatti all'energia" },
       { value: "320 kbps", label: "audio MP3 nel file esportato" },
@@ -120,7 +120,7 @@ export const featurePages: typeof en.featurePages = {
     headline: "Ogni parola cantata, ogni sillaba a tempo",
     intro:
       "Il performer del tuo video canta il tuo testo, non un'approssimazione. Il labiale segue la voce principale sillaba per sillaba, in oltre 50 lingue.",
-    description: `Il lip-sync di Syncreel allinea la bocca del performer alla tua voce con una precisione del ${accuracy} in oltre 50 lingue: i cantanti IA interpretano ogni parola del brano.`,
+    description: `Il lip-sync di Syncreel allinea la bocca del performer alla tua voce con una precisione del ${accuracy} in oltre 50 lingue: i cantanti IA cantano ogni parola.`,
     figures: [
       { value: accuracy, label: "precisione del lip-sync" },
       { value: "50+", label: "lingue supportate" },
@@ -198,7 +198,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Scegli uno stile e l'IA si occupa del mestiere: illuminazione, color grading e upscaling su tutto il video, consegnato in Full HD con colore a 10 bit. Poi rifinisci ogni momento fotogramma per fotogramma.",
     description:
-      "Il Miglioramento IA illumina, corregge il colore e fa l'upscaling di ogni fotogramma, in Full HD con colore a 10 bit a 15–25 Mbps e senza filigrana nei piani a pagamento.",
+      "Il Miglioramento IA illumina, corregge e fa l'upscaling di ogni fotogramma: Full HD, colore a 10 bit, 15–25 Mbps e nessuna filigrana nei piani a pagamento.",
     figures: [
       { value: "10 bit", label: "profondità di colore" },
       { value: "15–25 Mbps", label: "bitrate video" },
@@ -238,7 +238,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Nessuna coda dopo il rendering. Esporta un file Full HD in meno di 30 secondi, in MP4, MOV o WebM, senza filigrana nei piani a pagamento.",
     description:
-      "Esporta il tuo video musicale in meno di 30 secondi in MP4, MOV o WebM, con audio a 320 kbps, video a 10 bit a 15–25 Mbps, 30 o 60 FPS e senza filigrana nei piani a pagamento.",
+      "Esporta il video in meno di 30 secondi in MP4, MOV o WebM: audio a 320 kbps, video a 10 bit a 15–25 Mbps, 30 o 60 FPS, senza filigrana nei piani a pagamento.",
     figures: [
       { value: "< 30 s", label: "per esportare" },
       { value: "320 kbps", label: "audio MP3" },
