@@ -238,7 +238,7 @@ export const featurePages: typeof en.featurePages = {
     intro:
       "Keine Warteschlange nach dem Rendern. Exportiere eine Full-HD-Datei in unter 30 Sekunden, als MP4, MOV oder WebM, ohne Wasserzeichen in Bezahl-Tarifen.",
     description:
-      "Exportiere dein Musikvideo in unter 30 s als MP4, MOV oder WebM: 320-kbps-Audio, 10-Bit-Video mit 15–25 Mbps, 30 oder 60 FPS, in Bezahl-Tarifen ohne Wasserzeichen.",
+      "Exportiere dein Musikvideo in unter 30 s als MP4, MOV oder WebM: 320-kbps-Audio, 10-Bit-Video mit 15–25 Mbps, 30/60 FPS, in Bezahl-Tarifen ohne Wasserzeichen.",
     figures: [
       { value: "< 30 s", label: "bis zum Export" },
       { value: "320 kbps", label: "MP3-Audio" },
