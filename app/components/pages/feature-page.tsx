@@ -37,13 +37,15 @@ export function FeaturePage({ content }: { content: FeaturePageContent }) {
               className="flex flex-col rounded-card bg-surface p-5 text-center ring-1 ring-line ring-inset sm:p-6"
             >
               <dt className="order-2 mt-2 text-sm text-muted">{figure.label}</dt>
-              <dd className="text-2xl font-black text-gradient sm:text-3xl">{figure.value}</dd>
+              {/* Hyphenated in the page's language: a long German word ("Wasserzeichen") fits a phone's half-width card. */}
+              <dd className="text-2xl font-black break-words hyphens-auto text-gradient sm:text-3xl">{figure.value}</dd>
             </div>
           ))}
         </dl>
       </section>
 
-      <div className="container-page mt-16 grid max-w-4xl gap-12 sm:mt-20">
+      {/* One column that may shrink below its content: the platform table scrolls inside its own region, not the page. */}
+      <div className="container-page mt-16 grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-12 sm:mt-20">
         {page.sections.map((section) => (
           <section key={section.title}>
             <h2 className="text-2xl font-bold sm:text-3xl">{section.title}</h2>
