@@ -203,7 +203,8 @@ export const featurePages: typeof en.featurePages = {
       { value: "10 Bit", label: "Farbtiefe" },
       { value: "15–25 Mbps", label: "Video-Bitrate" },
       { value: "Full HD", label: "Ausgabe, bis 1920x1080" },
-      { value: "Kein Wasserzeichen", label: "in Bezahl-Tarifen" },
+      // A soft hyphen: the word breaks as "Wasser-zeichen" in a phone's half-width card.
+      { value: "Kein Wasser\u00adzeichen", label: "in Bezahl-Tarifen" },
     ],
     sections: [
       {
