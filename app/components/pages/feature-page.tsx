@@ -37,7 +37,7 @@ export function FeaturePage({ content }: { content: FeaturePageContent }) {
               className="flex flex-col rounded-card bg-surface p-5 text-center ring-1 ring-line ring-inset sm:p-6"
             >
               <dt className="order-2 mt-2 text-sm text-muted">{figure.label}</dt>
-              {/* Hyphenated in the page's language: a long German word ("Wasserzeichen") fits a phone's half-width card. */}
+              {/* A long word breaks at its soft hyphen (the translations mark them: "Wasser\u00adzeichen"), and at worst anywhere, never out of its card. */}
               <dd className="text-2xl font-black break-words hyphens-auto text-gradient sm:text-3xl">{figure.value}</dd>
             </div>
           ))}

@@ -85,7 +85,7 @@ export const featurePages: typeof en.featurePages = {
     figures: [
       { value: "30 / 60 FPS", label: "tasas de fotogramas según la energía" },
       { value: "320 kbps", label: "audio MP3 en el archivo exportado" },
-      { value: "Fotograma a fotograma", label: "control para mover cualquier momento" },
+      { value: "Foto\u00adgrama a foto\u00adgrama", label: "control para mover cualquier momento" },
       { value: "30 s – 4 min", label: "duración recomendada de la canción" },
     ],
     sections: [

@@ -85,7 +85,7 @@ export const featurePages: typeof en.featurePages = {
     figures: [
       { value: "30 / 60 FPS", label: "frame rate adatti all'energia" },
       { value: "320 kbps", label: "audio MP3 nel file esportato" },
-      { value: "Fotogramma per fotogramma", label: "controllo per spostare ogni momento" },
+      { value: "Foto\u00adgramma per foto\u00adgramma", label: "controllo per spostare ogni momento" },
       { value: "30 s – 4 min", label: "durata consigliata del brano" },
     ],
     sections: [
