@@ -25,6 +25,23 @@ describe("VideoPlayer", () => {
     expect(container.querySelector("track")).toHaveAttribute("src", "/media/examples/neon-nights.vtt")
   })
 
+  test("plays a video file with the captions track of the page's language when it is given one", () => {
+    const { container } = render(
+      <VideoPlayer
+        url="/media/examples/neon-nights.mp4"
+        title="Beispielvideo Neon Nights"
+        captions={{ src: "/media/examples/neon-nights.de.vtt", srcLang: "de", label: "Deutsch" }}
+      />,
+    )
+    const track = container.querySelector("track")!
+    expect([track.getAttribute("src"), track.getAttribute("srclang"), track.getAttribute("label")]).toEqual([
+      "/media/examples/neon-nights.de.vtt",
+      "de",
+      "Deutsch",
+    ])
+    expect(screen.getByLabelText("Beispielvideo Neon Nights").tagName).toBe("VIDEO")
+  })
+
   test("embeds any other URL as it is", () => {
     render(<VideoPlayer url="https://player.vimeo.com/video/76979871" title="Vimeo" />)
     expect(screen.getByTitle("Vimeo")).toHaveAttribute("src", "https://player.vimeo.com/video/76979871")

@@ -1,12 +1,15 @@
 import { cn } from "#app/lib/cn.ts"
 import { captionsUrl, videoKind } from "#app/lib/video-url.ts"
 import { toEmbedUrl } from "#app/lib/youtube.ts"
+import type { CaptionsTrack } from "./watch-player.tsx"
 
 type VideoPlayerProps = {
   url: string
   /** Names the player for screen readers. */
   title: string
   className?: string
+  /** The file's captions in the page's language; without it, the English .vtt beside the file. */
+  captions?: CaptionsTrack
 }
 
 /**
@@ -14,12 +17,18 @@ type VideoPlayerProps = {
  * as a youtube-nocookie embed with autoplay, video files in the browser's own
  * player, and any other URL (another host's player) as an embed as it is.
  */
-export function VideoPlayer({ url, title, className }: VideoPlayerProps) {
+export function VideoPlayer({ url, title, className, captions }: VideoPlayerProps) {
   const frame = cn("aspect-video w-full rounded-xl bg-black", className)
   if (videoKind(url) === "file") {
     return (
       <video src={url} controls autoPlay playsInline aria-label={title} className={frame}>
-        <track kind="captions" src={captionsUrl(url)} srcLang="en" label="English" default />
+        <track
+          kind="captions"
+          src={captions?.src ?? captionsUrl(url)}
+          srcLang={captions?.srcLang ?? "en"}
+          label={captions?.label ?? "English"}
+          default
+        />
       </video>
     )
   }

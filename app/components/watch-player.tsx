@@ -1,24 +1,37 @@
 import { Play } from "lucide-react"
 import { useRef, useState } from "react"
 import type { ExampleVideo } from "#app/content/examples.ts"
-import { captionsUrl } from "#app/lib/video-url.ts"
+
+/** A captions track in the page's language: its file, its BCP 47 tag and its label (the language named in itself). */
+export type CaptionsTrack = { src: string; srcLang: string; label: string }
 
 /**
  * The poster of an example, the page's largest paint: its 640 px AVIF still, the smallest of its
  * stills (a poster takes one URL, not a srcset), which keeps a phone's first screen fast on a slow
  * network; every browser that plays the clip shows AVIF.
  */
-export const posterUrl = (video: ExampleVideo) => `${video.thumbnail}-640.avif`
+export const posterUrl = (video: Pick<ExampleVideo, "thumbnail">) => `${video.thumbnail}-640.avif`
 
 /**
  * A watch page's video, its main content: the browser's own player, in the server's HTML with its
  * poster, size and captions, so crawlers and visitors without scripts see and can play it. It
  * downloads nothing but the poster until pressed (preload="none", no autoplay). The captions track
  * is not `default`, which would fetch it with the page: the first play, from the large button or
- * the player's own controls, turns it on. The large play button over the poster is a bigger
+ * the player's own controls, turns it on; it is in the page's language. The large play button over the poster is a bigger
  * target for the same play; the player's own controls stay reachable from the keyboard.
  */
-export function WatchPlayer({ video }: { video: ExampleVideo }) {
+export function WatchPlayer({
+  video,
+  captions,
+  label,
+  play,
+}: {
+  video: ExampleVideo
+  captions: CaptionsTrack
+  /** The player's accessible name ("Neon Nights example video") and the play button's ("Play Neon Nights"). */
+  label: string
+  play: string
+}) {
   const ref = useRef<HTMLVideoElement>(null)
   const [started, setStarted] = useState(false)
   const { width, height } = video.format
@@ -35,7 +48,7 @@ export function WatchPlayer({ video }: { video: ExampleVideo }) {
         poster={posterUrl(video)}
         width={width}
         height={height}
-        aria-label={`${video.title} example video`}
+        aria-label={label}
         onPlay={(event) => {
           if (started) return
           setStarted(true)
@@ -45,7 +58,7 @@ export function WatchPlayer({ video }: { video: ExampleVideo }) {
         className="size-full"
       >
         <source src={video.videoUrl} type="video/mp4" />
-        <track kind="captions" src={captionsUrl(video.videoUrl)} srcLang="en" label="English" />
+        <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} />
       </video>
       {started ? null : (
         <button
@@ -59,7 +72,7 @@ export function WatchPlayer({ video }: { video: ExampleVideo }) {
           }}
           className="group absolute inset-0 grid cursor-pointer place-items-center bg-ink/20"
         >
-          <span className="sr-only">Play {video.title}</span>
+          <span className="sr-only">{play}</span>
           <span className="grid size-20 place-items-center rounded-full bg-brand-gradient text-white shadow-glow ring-8 ring-white/15 transition group-hover:scale-105 sm:size-24">
             <Play aria-hidden className="ml-1 size-9 fill-current" />
           </span>

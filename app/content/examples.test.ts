@@ -3,7 +3,10 @@ import path from "node:path"
 import { describe, expect, test } from "vitest"
 import { webVtt } from "#app/lib/webvtt.ts"
 import { videoKind } from "#app/lib/video-url.ts"
-import { examplePath, examples, findExampleForPath } from "./examples.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { locales } from "#app/i18n/locales.ts"
+import * as examplesModule from "./examples.ts"
+import { exampleCaptionsUrl, examplePath, examples, findExampleForPath, secondsInWords } from "./examples.ts"
 
 const publicFile = (sitePath: string) => path.resolve(import.meta.dirname, "../../public", sitePath.slice(1))
 
@@ -29,6 +32,45 @@ describe("example videos", () => {
         webVtt(example.captions),
       )
     }
+  })
+
+  test("each language's captions file is the one its cues write, so a watch page's captions and transcript agree in every language", () => {
+    for (const locale of locales) {
+      for (const example of localized(examplesModule, "examples", locale).examples) {
+        const file = publicFile(exampleCaptionsUrl(example, locale))
+        expect(readFileSync(file, "utf8"), `${locale} ${example.slug}`).toBe(webVtt(example.captions))
+      }
+    }
+  })
+
+  test("the English captions keep their file name, and each other language's file is named by its locale", () => {
+    const neon = examples.find((e) => e.slug === "neon-nights")!
+    expect(exampleCaptionsUrl(neon, "en")).toBe("/media/examples/neon-nights.vtt")
+    expect(exampleCaptionsUrl(neon, "pt-br")).toBe("/media/examples/neon-nights.pt-br.vtt")
+  })
+
+  test("a translated example keeps the song's title, data and cue timings, with its own words", () => {
+    const german = localized(examplesModule, "examples", "de").examples.find((e) => e.slug === "golden-hour-ballad")!
+    const english = examples.find((e) => e.slug === "golden-hour-ballad")!
+    expect(german.title).toBe(english.title)
+    expect({ ...german, description: "", style: "", genre: "", captions: [] }).toEqual({
+      ...english,
+      description: "",
+      style: "",
+      genre: "",
+      captions: [],
+    })
+    expect(german.captions.map(({ start, end }) => [start, end])).toEqual(english.captions.map(({ start, end }) => [start, end]))
+    expect(german.description).not.toBe(english.description)
+    expect(german.captions[0]!.text).not.toBe(english.captions[0]!.text)
+  })
+
+  test("a clip's length is written out in each language's own words and plural", () => {
+    expect(secondsInWords(10, "it")).toBe("10 secondi")
+    expect(secondsInWords(10, "de")).toBe("10 Sekunden")
+    // French keeps the number and its unit together with a non-breaking space.
+    expect(secondsInWords(1, "fr")).toBe("1\u00a0seconde")
+    expect(secondsInWords(10, "pt-br")).toBe("10 segundos")
   })
 
   test("the length and format each watch page states are its clip file's own", () => {

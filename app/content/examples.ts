@@ -1,5 +1,6 @@
 import { routePath } from "#app/lib/route-path.ts"
 import type { CaptionCue } from "#app/lib/webvtt.ts"
+import { type Locale, localeInfo } from "#app/i18n/locales.ts"
 
 /**
  * The example videos of the gallery (SPEC §2, §3) and of their watch pages
@@ -93,6 +94,63 @@ export const examples: ExampleVideo[] = [
     uploadDate: "2025-08-08",
   },
 ]
+
+/** The home page's examples section and its player (app/components/home/examples-section.tsx). */
+export const examplesSectionText = {
+  eyebrow: "Examples",
+  title: "One track in, a music video out",
+  lead: "Four songs, four styles. Each preview was cut to its own soundtrack: press play and watch the visuals move on the beat.",
+  stillAlt: (title: string) => `Still from the ${title} example video`,
+  /** Read before the duration badge by screen readers. */
+  durationLabel: "Duration ",
+  tagsLabel: "Tags",
+  watchFullVideo: "Watch Full Video",
+  moreAboutVideo: "More about this video",
+  playerLabel: (title: string) => `${title} example video`,
+  previewOf: (duration: string) => `Preview of a ${duration} music video`,
+}
+
+/** A watch page's words around its video (app/components/pages/watch-page.tsx). */
+export const watchPageText = {
+  metaTitle: (title: string, genre: string) => `${title}: a ${genre} music video made with AI`,
+  metaDescription: (description: string) => `${description} Watch it with captions, then make one like it.`,
+  badge: "Example music video",
+  playerLabel: (title: string) => `${title} example video`,
+  play: (title: string) => `Play ${title}`,
+  /** `seconds` is the clip's length, `duration` the full video's ("3:00"). */
+  previewSentence: (seconds: number, duration: string) =>
+    `What plays above is a ${seconds}-second preview of the full ${duration} video, cut to its own soundtrack.`,
+  makeOneLikeThis: "Make one like this",
+  opensInNewTab: "Opens the app in a new tab",
+  transcript: "Transcript",
+  transcriptIntro: "The preview is instrumental: it has no lyrics or narration. Its captions describe the music.",
+  /** Read between a cue's start and end times by screen readers. */
+  cueTo: " to ",
+  about: "About this video",
+  facts: { style: "Style", genre: "Genre", duration: "Duration", madeFrom: "Made from", format: "Format", captions: "Captions" },
+  /** `clip` is the clip's length as a clock ("0:10"). */
+  previewValue: (clip: string) => `${clip} preview`,
+  madeFromValue: (duration: string) => `a ${duration} track`,
+  /** The captions' language, named in itself: the track's label and the facts' value. */
+  captionsLanguage: "English",
+  moreExamples: "More examples",
+  watch: "Watch",
+}
+
+/**
+ * The captions file of an example in a language: the English track is `<slug>.vtt` (as ever), each
+ * other language's `<slug>.<locale>.vtt`, written from that language's cues by scripts/media/captions.ts.
+ */
+export function exampleCaptionsUrl(video: Pick<ExampleVideo, "videoUrl">, locale: Locale): string {
+  const suffix = locale === "en" ? "" : `.${locale}`
+  return video.videoUrl.replace(/\.mp4$/, `${suffix}.vtt`)
+}
+
+/** A length in seconds, written out in a language through Intl: "10 secondi", "10 Sekunden". */
+export function secondsInWords(seconds: number, locale: Locale): string {
+  const tag = locale === "en" ? "en-US" : localeInfo[locale].tag
+  return new Intl.NumberFormat(tag, { style: "unit", unit: "second", unitDisplay: "long" }).format(seconds)
+}
 
 /** The watch page of an example. */
 export function examplePath(slug: ExampleVideo["slug"]) {

@@ -1,4 +1,6 @@
-import type { Feature } from "./features.ts"
+import { plural } from "#app/i18n/format.ts"
+import { formatNumber } from "./plans.ts"
+import { type Feature, LIP_SYNC_ACCURACY, percent } from "./features.ts"
 
 /** One headline figure on a feature page. */
 export type FeatureFigure = { value: string; label: string }
@@ -29,6 +31,24 @@ export const platformNotes: { platform: string; length: string; maxSize: string;
   { platform: "Instagram post", length: "3 to 60 seconds", maxSize: "100 MB", format: "Square 1:1 or vertical 9:16" },
   { platform: "Facebook", length: "1 second to 240 minutes", maxSize: "10 GB", format: "Any of the three" },
 ]
+
+/** The words every feature page shares around its own copy. */
+export const featurePageText = {
+  figuresLabel: "Key figures",
+  platformNotesTitle: "Platform notes",
+  platformNotesIntro:
+    "The upload limits of the main platforms, so the video you export is one they accept. These are the platforms' own rules and they change from time to time.",
+  /** Named apart from its section: two landmarks called "Platform notes" could not be told apart. */
+  platformTableLabel: "Upload limits by platform",
+  platformTableHeadings: ["Platform", "Video length", "Maximum file size", "Best format"],
+  moreFeatures: "More features",
+  learnMore: "Learn more",
+  closingTitle: "Hear it. See it. Share it.",
+  /** `videos` is the free trial's size, FREE_VIDEOS in plans.ts. */
+  closingText: (videos: number) =>
+    `Upload a track and get your first music video in minutes. The first ${formatNumber(videos)} ${plural(videos, "en", { one: "video", other: "videos" })} are free, no credit card needed.`,
+  closingCta: "Start Creating Now",
+}
 
 /** The copy of the six /features/… pages (SPEC §2), keyed by the feature's slug. */
 export const featurePages: Record<Feature["slug"], FeaturePage> = {
@@ -117,10 +137,9 @@ export const featurePages: Record<Feature["slug"], FeaturePage> = {
     headline: "Every word sung, every syllable in sync",
     intro:
       "The performer in your video sings your lyrics, not an approximation of them. Mouth shapes follow the lead vocal syllable by syllable, in over 50 languages.",
-    description:
-      "Syncreel's lip-sync matches a performer's mouth to your vocal with 99.5% accuracy in over 50 languages, so AI singers perform every word of your song.",
+    description: `Syncreel's lip-sync matches a performer's mouth to your vocal with ${percent(LIP_SYNC_ACCURACY, "en")} accuracy in over 50 languages, so AI singers perform every word of your song.`,
     figures: [
-      { value: "99.5%", label: "lip-sync accuracy" },
+      { value: percent(LIP_SYNC_ACCURACY, "en"), label: "lip-sync accuracy" },
       { value: "50+", label: "languages supported" },
       { value: "30 / 60 FPS", label: "smooth mouth motion" },
       { value: "< 5 min", label: "to a lip-synced video, in most cases" },

@@ -5,13 +5,20 @@ import { localizePath } from "#app/i18n/slugs.ts"
 
 /** The home page's features section in a language: what FeaturesSection shows (serialisable: the icons are the component's). */
 export function featuresSection(locale: Locale) {
-  const { features } = localized(featuresModule, "features", locale)
+  const { features, featuresSectionText: text } = localized(featuresModule, "features", locale)
   return {
+    eyebrow: text.eyebrow,
+    title: text.title,
+    lead: text.lead,
+    learnMore: text.learnMore,
+    startCreating: text.startCreating,
+    viewExamples: text.viewExamples,
     features: features.map(({ slug, title, description, color }) => ({
       slug,
       title,
       description,
       color,
+      learnMoreAbout: text.learnMoreAbout(title),
       href: localizePath(featuresModule.featurePath(slug), locale),
     })),
   }

@@ -1,10 +1,22 @@
-import { Clapperboard, Download, LayoutTemplate, type LucideIcon, Mic2, Sparkles, Zap } from "lucide-react"
+import { type Locale, localeInfo } from "#app/i18n/locales.ts"
 import { routePath } from "#app/lib/route-path.ts"
 
-/** The six features: home page cards, footer list and /features/… pages (SPEC §2). */
+/** The lip-sync accuracy the product states (SPEC §9), one number for every language's copy. */
+export const LIP_SYNC_ACCURACY = 0.995
+
+/** A share as the language writes it, through Intl: 0.995 → "99.5%" (en), "99,5 %" (de, fr). */
+export function percent(share: number, locale: Locale): string {
+  const tag = locale === "en" ? "en-US" : localeInfo[locale].tag
+  return new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 }).format(share)
+}
+
+/**
+ * The six features: home page cards, footer list and /features/… pages (SPEC §2). Words and data
+ * only: each feature's icon is drawn by the components (app/components/feature-icons.ts), so the
+ * features can travel as a page's loader data in its language.
+ */
 export type Feature = {
   slug: "lightning-fast" | "perfect-sync" | "lip-sync" | "multiple-formats" | "ai-enhancement" | "instant-export"
-  icon: LucideIcon
   title: string
   description: string
   /** Tailwind classes for the card's accent: icon tile gradient. */
@@ -14,47 +26,53 @@ export type Feature = {
 export const features: Feature[] = [
   {
     slug: "lightning-fast",
-    icon: Zap,
     title: "Lightning Fast",
     description: "Upload a track and get a finished music video in under 5 minutes, with rendering running 24/7.",
     color: "from-amber to-orange-strong",
   },
   {
     slug: "perfect-sync",
-    icon: Clapperboard,
     title: "Perfect Sync",
     description: "Cuts, camera moves and effects land on the beat, because every scene is timed to your track's rhythm.",
     color: "from-violet to-pink",
   },
   {
     slug: "lip-sync",
-    icon: Mic2,
     title: "Lip Sync",
-    description: "Singers mouth every word of your vocals with 99.5% lip-sync accuracy, in over 50 languages.",
+    description: `Singers mouth every word of your vocals with ${percent(LIP_SYNC_ACCURACY, "en")} lip-sync accuracy, in over 50 languages.`,
     color: "from-pink to-amber",
   },
   {
     slug: "multiple-formats",
-    icon: LayoutTemplate,
     title: "Multiple Formats",
     description: "Export vertical 9:16, horizontal 16:9 or square 1:1, ready for TikTok, YouTube and Instagram.",
     color: "from-cyan to-violet",
   },
   {
     slug: "ai-enhancement",
-    icon: Sparkles,
     title: "AI Enhancement",
     description: "Pick a style and let the AI light, colour and upscale every frame, then fine-tune it frame by frame.",
     color: "from-violet to-cyan",
   },
   {
     slug: "instant-export",
-    icon: Download,
     title: "Instant Export",
     description: "Download Full HD video with no watermark the moment it is ready, as MP4, MOV or WebM.",
     color: "from-success to-cyan",
   },
 ]
+
+/** The home page's features section (app/components/home/features-section.tsx). */
+export const featuresSectionText = {
+  eyebrow: "Features",
+  title: "Everything your song needs to be seen",
+  lead: "From the first beat to the final export, the AI handles the hard parts and leaves you in control.",
+  learnMore: "Learn more",
+  /** Read after "Learn more" by screen readers, so each card's link names its feature. */
+  learnMoreAbout: (title: string) => ` about ${title}`,
+  startCreating: "Start Creating Now",
+  viewExamples: "View Examples",
+}
 
 export function featurePath(slug: Feature["slug"]) {
   return `/features/${slug}`

@@ -1,35 +1,37 @@
 import type { Route } from "./+types/example"
 import { WatchPage } from "#app/components/pages/watch-page.tsx"
 import { posterUrl } from "#app/components/watch-player.tsx"
-import { examplePath, findExampleForPath } from "#app/content/examples.ts"
+import { findExampleForPath } from "#app/content/examples.ts"
+import { watchPageContent } from "#app/content/watch-page.server.ts"
 import { watchPageJsonLd } from "#app/content/home-json-ld.ts"
+import { absoluteUrl } from "#app/config/site.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { delocalizePath } from "#app/i18n/slugs.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
-// One module serves the watch page of every example (routes.ts registers it once per entry of
-// the registry); the matched route pattern, e.g. "examples/neon-nights", says which one.
-const exampleAt = (path: string) => foundOr404(findExampleForPath(delocalizePath(path).englishPath))
-
+// One module serves the watch page of every example in every language (routes.ts registers it once
+// per example and language); the matched route pattern, e.g. "de/beispiele/neon-nights", says which
+// one. Its words come with its data (docs/decisions/0018-six-languages.md): prerendered, a client
+// navigation reads the page's .data file, so the browser imports none of the examples' copy.
 export function loader({ pattern }: Route.LoaderArgs) {
-  return { path: examplePath(exampleAt(pattern).slug) }
-}
-
-export function clientLoader({ pattern }: Route.ClientLoaderArgs) {
-  return { path: examplePath(exampleAt(pattern).slug) }
+  const { locale, versions, path, englishPath } = pageLanguage(pattern)
+  const example = foundOr404(findExampleForPath(englishPath))
+  return { language: { locale, versions }, path, content: watchPageContent(example.slug, locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return []
-  const video = exampleAt(loaderData.path)
+  const { video, metaTitle, metaDescription } = loaderData.content
   return [
     ...pageMeta({
-      title: `${video.title}: a ${video.genre} music video made with AI`,
-      description: `${video.description} Watch it with captions, then make one like it.`,
-      path: examplePath(video.slug),
+      title: metaTitle,
+      description: metaDescription,
+      path: loaderData.path,
+      language: loaderData.language,
       type: "video.other",
       video: { url: video.videoUrl, type: "video/mp4", width: video.format.width, height: video.format.height },
-      jsonLd: [watchPageJsonLd(video)],
+      // The video's page is this language's watch page; pageMeta adds the VideoObject's inLanguage.
+      jsonLd: [{ ...watchPageJsonLd(video), embedUrl: absoluteUrl(loaderData.path) }],
     }),
     // The poster is the page's largest paint: fetched at once, not when the parser reaches the player.
     { tagName: "link", rel: "preload", as: "image", href: posterUrl(video), fetchPriority: "high" },
@@ -37,5 +39,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export default function ExampleRoute({ loaderData }: Route.ComponentProps) {
-  return <WatchPage video={exampleAt(loaderData.path)} />
+  return <WatchPage content={loaderData.content} />
 }

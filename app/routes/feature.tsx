@@ -1,44 +1,44 @@
 import { useEffect } from "react"
 import type { Route } from "./+types/feature"
 import { FeaturePage } from "#app/components/pages/feature-page.tsx"
-import { featurePages } from "#app/content/feature-pages.ts"
-import { featurePath, findFeatureForPath } from "#app/content/features.ts"
+import { featurePageContent } from "#app/content/feature-page.server.ts"
+import { findFeatureForPath } from "#app/content/features.ts"
 import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { delocalizePath } from "#app/i18n/slugs.ts"
+import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 
-// One module serves the six feature pages (routes.ts registers it once per
-// entry of the registry); the matched route pattern, e.g. "features/lip-sync",
-// says which one.
-const featureAt = (path: string) => foundOr404(findFeatureForPath(delocalizePath(path).englishPath))
-
+// One module serves the six feature pages in every language (routes.ts registers it once per
+// feature and language); the matched route pattern, e.g. "it/funzionalita/lip-sync", says which
+// one. Its words come with its data (docs/decisions/0018-six-languages.md): prerendered, a client
+// navigation reads the page's .data file, so the browser imports none of the features' copy.
 export function loader({ pattern }: Route.LoaderArgs) {
-  return { path: featurePath(featureAt(pattern).slug) }
+  const { locale, versions, path, englishPath } = pageLanguage(pattern)
+  const feature = foundOr404(findFeatureForPath(englishPath))
+  return { language: { locale, versions }, path, content: featurePageContent(feature.slug, locale) }
 }
 
-export function clientLoader({ pattern }: Route.ClientLoaderArgs) {
-  return { path: featurePath(featureAt(pattern).slug) }
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return []
-  const feature = featureAt(loaderData.path)
-  const page = featurePages[feature.slug]
-  return pageMeta({ title: page.title, description: page.description, path: featurePath(feature.slug) })
-}
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.content.page.title,
+        description: loaderData.content.page.description,
+        path: loaderData.path,
+        language: loaderData.language,
+      })
+    : []
 
 export default function FeatureRoute({ loaderData }: Route.ComponentProps) {
-  const feature = featureAt(loaderData.path)
+  const { slug } = loaderData.content.feature
   // On a first load the consent banner's effect (earlier in the tree) has already
   // started the consented trackers when this runs; without consent nothing is sent.
   useEffect(() => {
-    trackFeatureInterest(feature.slug, "page_view")
-  }, [feature.slug])
+    trackFeatureInterest(slug, "page_view")
+  }, [slug])
   return (
     <Static>
-      <FeaturePage feature={feature} page={featurePages[feature.slug]} />
+      <FeaturePage content={loaderData.content} />
     </Static>
   )
 }

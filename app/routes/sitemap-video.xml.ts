@@ -1,9 +1,8 @@
-import { examples } from "#app/content/examples.ts"
-import { videoSitemapXml } from "#app/routes/video-sitemap.ts"
+import { videoSitemapPages, videoSitemapXml } from "#app/routes/video-sitemap.ts"
 
-/** The example videos for video search. Fixed content: cached for an hour, like robots.txt. */
+/** The example videos for video search, in every language. Fixed content: cached for an hour, like robots.txt. */
 export function loader() {
-  return new Response(videoSitemapXml(examples), {
+  return new Response(videoSitemapXml(videoSitemapPages()), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   })
 }

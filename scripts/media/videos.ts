@@ -1,7 +1,8 @@
 // Makes the site's own videos from its own artwork, so no footage is borrowed:
 //   - a 10 s preview clip per example card, from the example thumbnails
 //     (slow zoom and pan, light sweeps, pulses on the beat, a synthesized
-//     music bed), each with the WebVTT caption file of its captions in app/content/examples.ts;
+//     music bed), each with the WebVTT caption files of its captions in every language
+//     (scripts/media/captions.ts, from app/content/examples.ts and its translations);
 //   - the product walkthrough from the four interface screenshots
 //     (crossfades, gentle zoom, step captions, a music bed) and its poster.
 // Reads public/media/examples/*-960.webp and public/media/interface/*-1440.webp
@@ -12,7 +13,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { examples } from "#app/content/examples.ts"
+import { writeExampleCaptions } from "./captions.ts"
 import { webVtt } from "#app/lib/webvtt.ts"
 import { type ManifestEntry, MEDIA_DIR, PUBLIC_DIR, log, run } from "./lib.ts"
 
@@ -194,9 +195,6 @@ async function makeExample(example: Example, work: string) {
     String(EXAMPLE_SECONDS),
     out,
   ])
-  // The captions are the registry's (they are also the watch page's transcript).
-  const { captions } = examples.find((e) => e.slug === example.slug)!
-  await writeFile(path.join(MEDIA_DIR, "examples", `${example.slug}.vtt`), webVtt(captions))
   return out
 }
 
@@ -328,6 +326,7 @@ async function main() {
     const only = process.argv[2]
     if (only !== "walkthrough") {
       for (const example of EXAMPLES) await addVideo(await makeExample(example, work), EXAMPLE_MAX_BYTES)
+      await writeExampleCaptions()
     }
     if (only !== "examples") {
       const walkthrough = await makeWalkthrough(work)

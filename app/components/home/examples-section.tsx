@@ -17,8 +17,8 @@ export function ExamplesSection({ content }: { content: ExamplesSectionContent }
   return (
     <section id="examples" aria-labelledby="examples-title" className="below-fold container-page py-24">
       <Static>
-        <SectionHeading id="examples-title" eyebrow="Examples" title="One track in, a music video out">
-          Four songs, four styles. Each preview was cut to its own soundtrack: press play and watch the visuals move on the beat.
+        <SectionHeading id="examples-title" eyebrow={content.eyebrow} title={content.title}>
+          {content.lead}
         </SectionHeading>
       </Static>
       {/* Wrapped rather than a grid, so the fourth card sits centred under the three. */}
@@ -32,7 +32,7 @@ export function ExamplesSection({ content }: { content: ExamplesSectionContent }
               <div className="relative overflow-hidden">
                 <ResponsiveImage
                   variants={[`${example.thumbnail}-640`, `${example.thumbnail}-960`]}
-                  alt={`Still from the ${example.title} example video`}
+                  alt={example.stillAlt}
                   sizes="(min-width: 76rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 48vw, 100vw"
                   className="aspect-video w-full object-cover transition duration-500 group-hover:scale-[1.03]"
                 />
@@ -46,7 +46,7 @@ export function ExamplesSection({ content }: { content: ExamplesSectionContent }
                 </span>
                 <Badge variant="solid" className="absolute right-3 bottom-3 tabular-nums">
                   <Clock aria-hidden className="size-3" />
-                  <span className="sr-only">Duration </span>
+                  <span className="sr-only">{content.durationLabel}</span>
                   {example.duration}
                 </Badge>
               </div>
@@ -55,7 +55,7 @@ export function ExamplesSection({ content }: { content: ExamplesSectionContent }
               <Static>
                 <h3 className="text-xl font-semibold">{example.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-muted">{example.description}</p>
-                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                <ul className="mt-4 flex flex-wrap gap-2" aria-label={content.tagsLabel}>
                   <li>
                     <Badge variant="violet">{example.style}</Badge>
                   </li>
@@ -66,7 +66,8 @@ export function ExamplesSection({ content }: { content: ExamplesSectionContent }
               </Static>
               <Button variant="secondary" className="mt-5 w-full" onClick={() => setPlaying(example)}>
                 <Play aria-hidden className="fill-current" />
-                Watch Full Video<span className="sr-only">: {example.title}</span>
+                {content.watchFullVideo}
+                <span className="sr-only">: {example.title}</span>
               </Button>
               <Static>
                 {/* The video's own page: details, transcript and the call to make one like it. */}
@@ -74,7 +75,8 @@ export function ExamplesSection({ content }: { content: ExamplesSectionContent }
                   to={example.href}
                   className="mt-3 inline-flex items-center justify-center gap-1 self-center rounded-full px-3 py-1.5 text-sm font-semibold text-violet-soft hover:text-fg"
                 >
-                  More about this video<span className="sr-only">: {example.title}</span>
+                  {content.moreAboutVideo}
+                  <span className="sr-only">: {example.title}</span>
                   <ArrowRight aria-hidden className="size-4" />
                 </Link>
               </Static>
@@ -90,11 +92,11 @@ export function ExamplesSection({ content }: { content: ExamplesSectionContent }
       >
         {playing ? (
           <>
-            <VideoPlayer url={playing.videoUrl} title={`${playing.title} example video`} />
+            <VideoPlayer url={playing.videoUrl} title={playing.playerLabel} captions={playing.captionsTrack} />
             <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-muted">
               <Badge variant="violet">{playing.style}</Badge>
               <Badge variant="pink">{playing.genre}</Badge>
-              <span>Preview of a {playing.duration} music video</span>
+              <span>{playing.previewOf}</span>
             </p>
           </>
         ) : null}

@@ -11,11 +11,11 @@ import { cn } from "#app/lib/cn.ts"
 export function FeaturesSection({ content }: { content: FeaturesSectionContent }) {
   return (
     <section id="features" aria-labelledby="features-title" className="below-fold container-page py-24">
-      <SectionHeading id="features-title" eyebrow="Features" title="Everything your song needs to be seen">
-        From the first beat to the final export, the AI handles the hard parts and leaves you in control.
+      <SectionHeading id="features-title" eyebrow={content.eyebrow} title={content.title}>
+        {content.lead}
       </SectionHeading>
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {content.features.map(({ slug, title, description, color, href }) => {
+        {content.features.map(({ slug, title, description, color, href, learnMoreAbout }) => {
           const Icon = featureIcons[slug]
           return (
             <li
@@ -32,7 +32,8 @@ export function FeaturesSection({ content }: { content: FeaturesSectionContent }
                 {...trackedClick("feature_interest", { feature: slug, action: "card_click" })}
                 className="mt-5 inline-flex w-fit items-center gap-1.5 font-semibold text-violet-soft hover:text-fg"
               >
-                Learn more<span className="sr-only"> about {title}</span>
+                {content.learnMore}
+                <span className="sr-only">{learnMoreAbout}</span>
                 <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </li>
@@ -41,10 +42,10 @@ export function FeaturesSection({ content }: { content: FeaturesSectionContent }
       </ul>
       <div className="mx-auto mt-12 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
         <AppLink source="features" className={buttonVariants({ size: "lg" })}>
-          Start Creating Now
+          {content.startCreating}
         </AppLink>
         <a href="#examples" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          View Examples
+          {content.viewExamples}
         </a>
       </div>
     </section>

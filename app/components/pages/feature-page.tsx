@@ -1,18 +1,17 @@
 import { ArrowRight, Check } from "lucide-react"
 import { Link } from "react-router"
 import { Badge } from "#app/components/ui/badge.tsx"
-import { type FeaturePage as FeaturePageContent, platformNotes } from "#app/content/feature-pages.ts"
-import { type Feature, featurePath, features } from "#app/content/features.ts"
+import { featureIcons } from "#app/components/feature-icons.ts"
+import type { FeaturePageContent } from "#app/content/feature-page.server.ts"
 import { cn } from "#app/lib/cn.ts"
 import { ClosingCta } from "./closing-cta.tsx"
 import { PageHero } from "./page-hero.tsx"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
-import { freeVideos } from "#app/content/plans.ts"
 
 /** One /features/… page: hero with figures, explanation, platform notes, the other features, CTA. */
-export function FeaturePage({ feature, page }: { feature: Feature; page: FeaturePageContent }) {
-  const Icon = feature.icon
-  const others = features.filter((f) => f.slug !== feature.slug)
+export function FeaturePage({ content }: { content: FeaturePageContent }) {
+  const { feature, page, text, platformNotes, others } = content
+  const Icon = featureIcons[feature.slug]
   return (
     <>
       <PageHero
@@ -30,7 +29,7 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
         intro={page.intro}
       />
 
-      <section aria-label="Key figures" className="container-page">
+      <section aria-label={text.figuresLabel} className="container-page">
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {page.figures.map((figure) => (
             <div
@@ -38,13 +37,15 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
               className="flex flex-col rounded-card bg-surface p-5 text-center ring-1 ring-line ring-inset sm:p-6"
             >
               <dt className="order-2 mt-2 text-sm text-muted">{figure.label}</dt>
-              <dd className="text-2xl font-black text-gradient sm:text-3xl">{figure.value}</dd>
+              {/* A long word breaks at its soft hyphen (the translations mark them: "Wasser\u00adzeichen"), and at worst anywhere, never out of its card. */}
+              <dd className="text-2xl font-black break-words hyphens-auto text-gradient sm:text-3xl">{figure.value}</dd>
             </div>
           ))}
         </dl>
       </section>
 
-      <div className="container-page mt-16 grid max-w-4xl gap-12 sm:mt-20">
+      {/* One column that may shrink below its content: the platform table scrolls inside its own region, not the page. */}
+      <div className="container-page mt-16 grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-12 sm:mt-20">
         {page.sections.map((section) => (
           <section key={section.title}>
             <h2 className="text-2xl font-bold sm:text-3xl">{section.title}</h2>
@@ -68,18 +69,15 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
 
         <section aria-labelledby="platform-notes">
           <h2 id="platform-notes" className="text-2xl font-bold sm:text-3xl">
-            Platform notes
+            {text.platformNotesTitle}
           </h2>
-          <p className="mt-4 text-lg text-fg/85">
-            The upload limits of the main platforms, so the video you export is one they accept. These are the platforms' own
-            rules and they change from time to time.
-          </p>
-          {/* Named apart from its section: two landmarks called "Platform notes" could not be told apart. */}
-          <ScrollRegion className="mt-6 rounded-card ring-1 ring-line ring-inset" label="Upload limits by platform">
+          <p className="mt-4 text-lg text-fg/85">{text.platformNotesIntro}</p>
+          {/* Named apart from its section: two landmarks with one name could not be told apart. */}
+          <ScrollRegion className="mt-6 rounded-card ring-1 ring-line ring-inset" label={text.platformTableLabel}>
             <table className="w-full min-w-[36rem] text-left text-[0.95rem]">
               <thead className="bg-surface-2">
                 <tr>
-                  {["Platform", "Video length", "Maximum file size", "Best format"].map((h) => (
+                  {text.platformTableHeadings.map((h) => (
                     <th key={h} scope="col" className="px-4 py-3 font-semibold">
                       {h}
                     </th>
@@ -105,34 +103,36 @@ export function FeaturePage({ feature, page }: { feature: Feature; page: Feature
 
       <nav aria-labelledby="other-features" className="container-page mt-20">
         <h2 id="other-features" className="text-2xl font-bold sm:text-3xl">
-          More features
+          {text.moreFeatures}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {others.map((f) => (
-            <li key={f.slug}>
-              <Link
-                to={featurePath(f.slug)}
-                className="group flex h-full flex-col rounded-card bg-surface p-5 ring-1 ring-line transition ring-inset hover:ring-violet-soft/60"
-              >
-                <span className={cn("flex size-10 items-center justify-center rounded-xl bg-gradient-to-br text-white", f.color)}>
-                  <f.icon className="size-5" aria-hidden />
-                </span>
-                <span className="mt-4 font-bold text-fg">{f.title}</span>
-                <span className="mt-1 line-clamp-3 text-sm text-muted">{f.description}</span>
-                <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-violet-soft">
-                  Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
-                </span>
-              </Link>
-            </li>
-          ))}
+          {others.map((f) => {
+            const OtherIcon = featureIcons[f.slug]
+            return (
+              <li key={f.slug}>
+                <Link
+                  to={f.href}
+                  className="group flex h-full flex-col rounded-card bg-surface p-5 ring-1 ring-line transition ring-inset hover:ring-violet-soft/60"
+                >
+                  <span
+                    className={cn("flex size-10 items-center justify-center rounded-xl bg-gradient-to-br text-white", f.color)}
+                  >
+                    <OtherIcon className="size-5" aria-hidden />
+                  </span>
+                  <span className="mt-4 font-bold text-fg">{f.title}</span>
+                  <span className="mt-1 line-clamp-3 text-sm text-muted">{f.description}</span>
+                  <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-violet-soft">
+                    {text.learnMore}{" "}
+                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
         </ul>
       </nav>
 
-      <ClosingCta
-        source={`feature-${feature.slug}`}
-        title="Hear it. See it. Share it."
-        text={`Upload a track and get your first music video in minutes. The first ${freeVideos} are free, no credit card needed.`}
-      />
+      <ClosingCta source={`feature-${feature.slug}`} title={text.closingTitle} text={text.closingText} label={text.closingCta} />
     </>
   )
 }

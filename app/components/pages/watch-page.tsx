@@ -5,30 +5,19 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { Badge } from "#app/components/ui/badge.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { WatchPlayer } from "#app/components/watch-player.tsx"
-import { type ExampleVideo, examplePath, examples } from "#app/content/examples.ts"
+import type { WatchPageContent } from "#app/content/watch-page.server.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { clockTime } from "#app/lib/webvtt.ts"
 
-/** The call to action of a watch page, as its cta_click label says it (docs/analytics.md). */
-export const MAKE_ONE_LIKE_THIS = "Make one like this"
-
 /** The cta_click and web_app_access source of a watch page's call to action. */
-export const watchCtaSource = (video: ExampleVideo) => `watch-${video.slug}`
+export const watchCtaSource = (video: { slug: string }) => `watch-${video.slug}`
 
 /**
  * One /examples/… page: the video first, as the page's main content, then what it is (description,
  * style, genre, lengths, format), the call to make one like it, its transcript and the other examples.
  */
-export function WatchPage({ video }: { video: ExampleVideo }) {
-  const others = examples.filter((e) => e.slug !== video.slug)
-  const facts = [
-    { label: "Style", value: video.style },
-    { label: "Genre", value: video.genre },
-    { label: "Duration", value: `${clockTime(video.clipSeconds)} preview` },
-    { label: "Made from", value: `a ${video.duration} track` },
-    { label: "Format", value: `${video.format.aspectRatio}, ${video.format.width} × ${video.format.height}` },
-    { label: "Captions", value: "English" },
-  ]
+export function WatchPage({ content }: { content: WatchPageContent }) {
+  const { video, text, facts, others } = content
   return (
     <>
       <div
@@ -39,45 +28,40 @@ export function WatchPage({ video }: { video: ExampleVideo }) {
         <header className="container-page pt-28 pb-8 text-center sm:pt-36 sm:pb-10">
           <Badge variant="glass" size="md">
             <Clapperboard aria-hidden className="size-4 text-violet-soft" />
-            Example music video
+            {text.badge}
           </Badge>
           <h1 className="mx-auto mt-5 max-w-4xl text-display font-black text-balance">{video.title}</h1>
         </header>
       </Static>
 
       <div className="container-page max-w-5xl">
-        <WatchPlayer video={video} />
+        <WatchPlayer video={video} captions={content.captionsTrack} label={text.playerLabel} play={text.play} />
       </div>
 
       <Static>
         <div className="container-page mt-10 grid max-w-5xl gap-10 sm:mt-12 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-12">
           <div>
             <p className="text-lg leading-relaxed text-fg/90 sm:text-xl">{video.description}</p>
-            <p className="mt-4 text-muted">
-              What plays above is a {video.clipSeconds}-second preview of the full {video.duration} video, cut to its own
-              soundtrack.
-            </p>
+            <p className="mt-4 text-muted">{text.previewSentence}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-              <AppLink source={watchCtaSource(video)} ctaLabel={MAKE_ONE_LIKE_THIS} className={buttonVariants({ size: "lg" })}>
-                {MAKE_ONE_LIKE_THIS}
+              <AppLink source={watchCtaSource(video)} ctaLabel={text.ctaLabel} className={buttonVariants({ size: "lg" })}>
+                {text.makeOneLikeThis}
                 <ArrowUpRight aria-hidden />
               </AppLink>
-              <span className="text-sm text-muted">Opens the app in a new tab</span>
+              <span className="text-sm text-muted">{text.opensInNewTab}</span>
             </div>
 
             <section aria-labelledby="transcript" className="mt-14">
               <h2 id="transcript" className="text-2xl font-bold sm:text-3xl">
-                Transcript
+                {text.transcript}
               </h2>
-              <p className="mt-4 text-fg/85">
-                The preview is instrumental: it has no lyrics or narration. Its captions describe the music.
-              </p>
+              <p className="mt-4 text-fg/85">{text.transcriptIntro}</p>
               <ol className="mt-5 grid gap-3">
                 {video.captions.map((cue) => (
                   <li key={cue.start} className="flex gap-4 rounded-xl bg-surface p-4 ring-1 ring-line ring-inset">
                     <span className="shrink-0 font-mono text-sm leading-6 text-violet-soft tabular-nums">
                       {clockTime(cue.start)}
-                      <span className="sr-only"> to </span>
+                      <span className="sr-only">{text.cueTo}</span>
                       <span aria-hidden>–</span>
                       {clockTime(cue.end)}
                     </span>
@@ -89,7 +73,7 @@ export function WatchPage({ video }: { video: ExampleVideo }) {
           </div>
 
           <div className="h-fit rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
-            <h2 className="text-lg font-bold">About this video</h2>
+            <h2 className="text-lg font-bold">{text.about}</h2>
             <dl className="mt-4 grid gap-3">
               {facts.map((fact) => (
                 <div key={fact.label} className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
@@ -103,13 +87,13 @@ export function WatchPage({ video }: { video: ExampleVideo }) {
 
         <nav aria-labelledby="more-examples" className="container-page mt-20 mb-24 max-w-5xl">
           <h2 id="more-examples" className="text-2xl font-bold sm:text-3xl">
-            More examples
+            {text.moreExamples}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-3">
             {others.map((other) => (
               <li key={other.slug}>
                 <Link
-                  to={examplePath(other.slug)}
+                  to={other.href}
                   className="group flex h-full flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition ring-inset hover:ring-violet-soft/60"
                 >
                   <span className="block overflow-hidden">
@@ -126,7 +110,7 @@ export function WatchPage({ video }: { video: ExampleVideo }) {
                       {other.style} · {other.genre} · {other.duration}
                     </span>
                     <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-violet-soft">
-                      Watch <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                      {text.watch} <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
                     </span>
                   </span>
                 </Link>

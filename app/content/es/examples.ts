@@ -1,0 +1,80 @@
+import type * as en from "#app/content/examples.ts"
+import { examples as english, secondsInWords } from "#app/content/examples.ts"
+
+// Titles are the songs' names and stay as they are; the cues keep the English timings.
+const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description" | "style" | "genre"> & { captions: string[] }> =
+  {
+    "neon-nights": {
+      description:
+        "Un himno synthwave convertido en un paseo nocturno en coche por una ciudad de letreros de neón, con cada corte sobre la caja.",
+      style: "Cyberpunk",
+      genre: "Synthwave",
+      captions: ["[Música synthwave: un bajo palpitante, cálidos acordes de sintetizador y un ritmo de batería constante]"],
+    },
+    "golden-hour-ballad": {
+      description: "Una balada acústica lenta en un campo al atardecer, con un cantante en lip-sync y una luz suave y cálida.",
+      style: "Cinematográfico",
+      genre: "Pop acústico",
+      captions: ["[Balada acústica lenta: acordes suaves y un pulso delicado]"],
+    },
+    "lo-fi-study-session": {
+      description: "El loop de una ventana con lluvia para un beat tranquilo, también en formato vertical para TikTok y Reels.",
+      style: "Anime",
+      genre: "Lo-Fi Hip Hop",
+      captions: ["[Hip hop lo-fi: acordes suaves sobre un ritmo relajado]"],
+    },
+    "festival-drop": {
+      description:
+        "Láseres, multitudes y estroboscopios que estallan en cada drop de un tema EDM, montado en formato cuadrado y panorámico.",
+      style: "Concierto",
+      genre: "EDM",
+      captions: ["[EDM: bombo a negras, acordes brillantes y charles abiertos]"],
+    },
+  }
+
+export const examples: typeof en.examples = english.map((example) => {
+  const { captions, ...text } = words[example.slug]
+  return { ...example, ...text, captions: example.captions.map((cue, i) => ({ ...cue, text: captions[i]! })) }
+})
+
+export const examplesSectionText: typeof en.examplesSectionText = {
+  eyebrow: "Ejemplos",
+  title: "Entra una canción, sale un videoclip",
+  lead: "Cuatro canciones, cuatro estilos. Cada avance está montado sobre su propia banda sonora: dale al play y mira cómo las imágenes se mueven al ritmo.",
+  stillAlt: (title) => `Fotograma del vídeo de ejemplo ${title}`,
+  durationLabel: "Duración ",
+  tagsLabel: "Etiquetas",
+  watchFullVideo: "Ver el vídeo completo",
+  moreAboutVideo: "Más sobre este vídeo",
+  playerLabel: (title) => `Vídeo de ejemplo ${title}`,
+  previewOf: (duration) => `Avance de un videoclip de ${duration}`,
+}
+
+export const watchPageText: typeof en.watchPageText = {
+  metaTitle: (title, genre) => `${title}: un videoclip de ${genre} hecho con IA`,
+  metaDescription: (description) => `${description} Míralo con subtítulos y luego crea uno parecido.`,
+  badge: "Videoclip de ejemplo",
+  playerLabel: (title) => `Vídeo de ejemplo ${title}`,
+  play: (title) => `Reproducir ${title}`,
+  previewSentence: (seconds, duration) =>
+    `Lo que ves arriba es un avance de ${secondsInWords(seconds, "es")} del vídeo completo de ${duration}, montado sobre su propia banda sonora.`,
+  makeOneLikeThis: "Crea uno así",
+  opensInNewTab: "Abre la app en una pestaña nueva",
+  transcript: "Transcripción",
+  transcriptIntro: "El avance es instrumental: no tiene letra ni narración. Sus subtítulos describen la música.",
+  cueTo: " a ",
+  about: "Sobre este vídeo",
+  facts: {
+    style: "Estilo",
+    genre: "Género",
+    duration: "Duración",
+    madeFrom: "Hecho a partir de",
+    format: "Formato",
+    captions: "Subtítulos",
+  },
+  previewValue: (clip) => `avance de ${clip}`,
+  madeFromValue: (duration) => `un tema de ${duration}`,
+  captionsLanguage: "Español",
+  moreExamples: "Más ejemplos",
+  watch: "Ver",
+}

@@ -1,0 +1,43 @@
+import type * as en from "#app/content/features.ts"
+import { LIP_SYNC_ACCURACY, features as english, percent } from "#app/content/features.ts"
+
+const words: Record<en.Feature["slug"], { title: string; description: string }> = {
+  "lightning-fast": {
+    title: "Ultra-rapide",
+    description:
+      "Importez un morceau et recevez un clip terminé en moins de 5 minutes, avec un rendu qui tourne 24 h/24 et 7 j/7.",
+  },
+  "perfect-sync": {
+    title: "Synchronisation parfaite",
+    description: "Coupes, mouvements de caméra et effets tombent sur le temps, car chaque scène suit le rythme de votre morceau.",
+  },
+  "lip-sync": {
+    title: "Lip-sync",
+    description: `Les chanteurs articulent chaque mot de votre voix avec une précision de lip-sync de ${percent(LIP_SYNC_ACCURACY, "fr")}, dans plus de 50 langues.`,
+  },
+  "multiple-formats": {
+    title: "Formats multiples",
+    description: "Exportez en vertical 9:16, horizontal 16:9 ou carré 1:1, prêt pour TikTok, YouTube et Instagram.",
+  },
+  "ai-enhancement": {
+    title: "Amélioration par IA",
+    description:
+      "Choisissez un style et laissez l'IA éclairer, étalonner et agrandir chaque image, puis peaufinez image par image.",
+  },
+  "instant-export": {
+    title: "Export instantané",
+    description: "Téléchargez votre vidéo en Full HD sans filigrane dès qu'elle est prête, en MP4, MOV ou WebM.",
+  },
+}
+
+export const features: typeof en.features = english.map((feature) => ({ ...feature, ...words[feature.slug] }))
+
+export const featuresSectionText: typeof en.featuresSectionText = {
+  eyebrow: "Fonctionnalités",
+  title: "Tout ce qu'il faut pour que votre chanson se voie",
+  lead: "Du premier temps à l'export final, l'IA se charge du plus difficile et vous gardez la main.",
+  learnMore: "En savoir plus",
+  learnMoreAbout: (title) => ` sur ${title}`,
+  startCreating: "Commencer à créer",
+  viewExamples: "Voir les exemples",
+}
