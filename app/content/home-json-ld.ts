@@ -2,6 +2,7 @@ import { absoluteUrl, site } from "#app/config/site.ts"
 import type { Locale } from "#app/i18n/locales.ts"
 import { organizationJsonLd } from "#app/lib/seo.ts"
 import { type ExampleVideo, examplePath } from "./examples.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
 import * as de from "./de/home-json-ld.ts"
 import * as es from "./es/home-json-ld.ts"
 import * as fr from "./fr/home-json-ld.ts"
@@ -44,24 +45,25 @@ export function videoGalleryJsonLd(videos: ExampleVideo[], path: string, locale:
       itemListElement: videos.map((video, index) => ({
         "@type": "ListItem",
         position: index + 1,
-        item: videoObject(video),
+        item: videoObject(video, locale),
       })),
     },
   }
 }
 
 /**
- * One example as a schema.org VideoObject. Its embedUrl is its watch page, the page whose main
- * content it is; the duration is the clip's, the video that contentUrl and the page play.
+ * One example as a schema.org VideoObject. Its embedUrl is its watch page in the page's language,
+ * the page whose main content it is; the duration is the clip's, the video that contentUrl and the
+ * page play.
  */
-export function videoObject(video: ExampleVideo) {
+export function videoObject(video: ExampleVideo, locale: Locale = "en") {
   return {
     "@type": "VideoObject",
     name: video.title,
     description: video.description,
     thumbnailUrl: absoluteUrl(`${video.thumbnail}-960.webp`),
     contentUrl: absoluteUrl(video.videoUrl),
-    embedUrl: absoluteUrl(examplePath(video.slug)),
+    embedUrl: absoluteUrl(localizePath(examplePath(video.slug), locale)),
     duration: isoDuration(video.clipSeconds),
     uploadDate: video.uploadDate,
     genre: video.genre,
