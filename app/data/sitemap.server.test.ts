@@ -19,6 +19,8 @@ function summary(n: number): ArticleSummary {
     updated_at: `2025-06-${day}T09:00:00.000Z`,
     tags: [],
     words: 100,
+    locale: "en",
+    translation_key: null,
   }
 }
 
@@ -33,7 +35,7 @@ function source(count: number) {
       return { articles: articles.slice(query.offset, query.offset + query.limit), total: articles.length }
     },
     async listTags() {
-      return ["lip sync", "workflow", "video"].map((tag) => ({ tag, count: 1, updatedAt: "2025-07-01T09:00:00.000Z" }))
+      return ["lip sync", "workflow", "video"].map((tag) => ({ tag, count: 1, updatedAt: "2025-07-01T09:00:00.000Z", locale: "en" as const }))
     },
   }
   return { src, articles, reads }

@@ -20,6 +20,8 @@ function row(featured_image: string | null): Article {
     published_url: null,
     created_at: "2026-06-01T00:00:00Z",
     updated_at: "2026-06-01T00:00:00Z",
+    locale: "en",
+    translation_key: null,
   }
 }
 

@@ -13,6 +13,8 @@ const stored: ArticleSummary[] = Array.from({ length: 80 }, (_, i) => ({
   published_at: new Date(Date.UTC(2030, 0, 1) - i * 3_600_000).toISOString(),
   published_url: null,
   created_at: "2030-01-01T00:00:00.000Z",
+  locale: "en",
+  translation_key: null,
   updated_at: "2030-01-01T00:00:00.000Z",
   tags: [],
   words: 0,

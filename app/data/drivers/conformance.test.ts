@@ -128,6 +128,8 @@ const drivers: [string, () => Promise<Harness>][] = [
         status: f === takenDown ? "draft" : statusOf(f),
         tags: TAGS[f.slug] ?? [],
         featured_image_alt: null,
+        locale: "en",
+        translation_key: null,
       }))
       const fake = await startFakePostgrest(rows)
       return {
@@ -185,7 +187,7 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
 
   test("reads one published article with every field", async () => {
     expect(visible(await h.reader.getPublished("newer-post"))).toEqual(
-      visible({ ...fixtures[1]!, id: "", created_at: "", updated_at: "" }),
+      visible({ ...fixtures[1]!, id: "", created_at: "", updated_at: "", locale: "en", translation_key: null }),
     )
   })
 
