@@ -80,50 +80,56 @@ const translationKey = (field: string) =>
  * else an event needs, publish.server.ts decides), `featured_image` as a URL or `{ url, alt }`,
  * and optional `tags` and `updated_at`. Fields it does not know are ignored. Each message names its field.
  */
-export const publishInputSchema = z.object(
-  {
-    slug: text("slug").refine(isValidSlug, {
-      error: (issue) => `invalid slug "${String(issue.input).slice(0, 80)}": use lowercase letters, digits and single hyphens`,
-    }),
-    title: text("title")
-      .refine((title) => title.trim() !== "", { message: "title is required" })
-      .refine((title) => title.length <= MAX_TITLE_LENGTH, { message: `title is longer than ${MAX_TITLE_LENGTH} characters` })
-      .optional(),
-    meta_description: limited("meta_description", MAX_META_DESCRIPTION_LENGTH).nullish(),
-    featured_image: z
-      .union([imageUrl, z.object({ url: imageUrl, alt: limited("featured_image.alt", MAX_ALT_LENGTH).nullish() })], {
-        error: (issue) =>
-          issue.code === "invalid_union" && issue.errors.every((e) => e[0]?.code === "invalid_type")
-            ? "featured_image must be a URL or { url, alt }"
-            : undefined,
+export const publishInputSchema = z
+  .object(
+    {
+      slug: text("slug").refine(isValidSlug, {
+        error: (issue) => `invalid slug "${String(issue.input).slice(0, 80)}": use lowercase letters, digits and single hyphens`,
+      }),
+      title: text("title")
+        .refine((title) => title.trim() !== "", { message: "title is required" })
+        .refine((title) => title.length <= MAX_TITLE_LENGTH, { message: `title is longer than ${MAX_TITLE_LENGTH} characters` })
+        .optional(),
+      meta_description: limited("meta_description", MAX_META_DESCRIPTION_LENGTH).nullish(),
+      featured_image: z
+        .union([imageUrl, z.object({ url: imageUrl, alt: limited("featured_image.alt", MAX_ALT_LENGTH).nullish() })], {
+          error: (issue) =>
+            issue.code === "invalid_union" && issue.errors.every((e) => e[0]?.code === "invalid_type")
+              ? "featured_image must be a URL or { url, alt }"
+              : undefined,
+        })
+        .nullish(),
+      featured_image_alt: limited("featured_image_alt", MAX_ALT_LENGTH).nullish(),
+      content_markdown: body("content_markdown").nullish(),
+      content_html: body("content_html").nullish(),
+      published_at: date("published_at").nullish(),
+      published_url: limited("published_url", MAX_URL_LENGTH)
+        .refine(isHttpUrl, { message: "published_url must be an http(s) URL" })
+        .nullish(),
+      tags: z
+        .array(tag, { message: "tags must be a list of text" })
+        .max(MAX_TAGS, { message: `tags holds more than ${MAX_TAGS} tags` })
+        .optional(),
+      updated_at: date("updated_at").optional(),
+      // Its language and its translations' shared key (migration 0003). An article that never names
+      // them is English with no translations; a later write that leaves them out keeps them.
+      locale: locale.optional(),
+      translation_key: translationKey("translation_key").nullish(),
+      translationKey: translationKey("translationKey").nullish(),
+    },
+    { message: "an article must be a JSON object" },
+  )
+  .transform(({ translationKey, ...article }, ctx) => {
+    // Either spelling of the key; both at once must agree.
+    if (translationKey !== undefined && article.translation_key !== undefined && translationKey !== article.translation_key) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["translation_key"],
+        message: "translation_key and translationKey differ: send one of them",
       })
-      .nullish(),
-    featured_image_alt: limited("featured_image_alt", MAX_ALT_LENGTH).nullish(),
-    content_markdown: body("content_markdown").nullish(),
-    content_html: body("content_html").nullish(),
-    published_at: date("published_at").nullish(),
-    published_url: limited("published_url", MAX_URL_LENGTH)
-      .refine(isHttpUrl, { message: "published_url must be an http(s) URL" })
-      .nullish(),
-    tags: z
-      .array(tag, { message: "tags must be a list of text" })
-      .max(MAX_TAGS, { message: `tags holds more than ${MAX_TAGS} tags` })
-      .optional(),
-    updated_at: date("updated_at").optional(),
-    // Its language and its translations' shared key (migration 0003). An article that never names
-    // them is English with no translations; a later write that leaves them out keeps them.
-    locale: locale.optional(),
-    translation_key: translationKey("translation_key").nullish(),
-    translationKey: translationKey("translationKey").nullish(),
-  },
-  { message: "an article must be a JSON object" },
-).transform(({ translationKey, ...article }, ctx) => {
-  // Either spelling of the key; both at once must agree.
-  if (translationKey !== undefined && article.translation_key !== undefined && translationKey !== article.translation_key) {
-    ctx.addIssue({ code: "custom", path: ["translation_key"], message: "translation_key and translationKey differ: send one of them" })
-    return z.NEVER
-  }
-  return { ...article, translation_key: article.translation_key !== undefined ? article.translation_key : translationKey }
-})
+      return z.NEVER
+    }
+    return { ...article, translation_key: article.translation_key !== undefined ? article.translation_key : translationKey }
+  })
 
 export type ParsedPublishInput = z.output<typeof publishInputSchema>

@@ -47,7 +47,8 @@ export function listDependency(locale: Locale, tag?: string): string {
 }
 
 /** Related reading in one language ranked by the shared tag `tag`. */
-export const relatedDependency = (locale: Locale, tag: string) => (locale === "en" ? `related:${tag}` : `related:${locale}:${tag}`)
+export const relatedDependency = (locale: Locale, tag: string) =>
+  locale === "en" ? `related:${tag}` : `related:${locale}:${tag}`
 
 /** The set of live articles sharing the translation key `key`. */
 export const translationDependency = (key: string) => `translation:${key}`

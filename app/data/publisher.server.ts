@@ -277,24 +277,24 @@ export function sqlPublisher(client: SqlClient): Publisher {
       let change: ArticleChange | null = null
       const outcome = await client
         .transaction(async (query): Promise<PublishOutcome> => {
-        const [current] = await query(`select ${STORED_COLUMNS} from articles where slug = $1 for update`, [parsed.slug])
-        const existing = current ? toStoredArticle(current, now) : null
-        let result: PublishOutcome
-        if (event === "delete") {
-          if (!existing) throw new ArticleNotFoundError(parsed.slug)
-          await query("delete from articles where slug = $1", [parsed.slug])
-          result = { slug: parsed.slug, status: "deleted", created: false, article: null }
-        } else {
-          const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
-          const stored = await store(query, row)
-          const article = toStoredArticle(stored, now)
-          result = { slug: article.slug, status: article.status, created: stored.inserted === true, article }
-        }
-        // Other server processes on this database hear the change when it commits, and only then.
-        change = { slug: parsed.slug, before: visible(existing), after: visible(result.article) }
-        await query("select pg_notify($1, $2)", [CHANGE_CHANNEL, changePayload(change)])
-        return result
-      })
+          const [current] = await query(`select ${STORED_COLUMNS} from articles where slug = $1 for update`, [parsed.slug])
+          const existing = current ? toStoredArticle(current, now) : null
+          let result: PublishOutcome
+          if (event === "delete") {
+            if (!existing) throw new ArticleNotFoundError(parsed.slug)
+            await query("delete from articles where slug = $1", [parsed.slug])
+            result = { slug: parsed.slug, status: "deleted", created: false, article: null }
+          } else {
+            const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
+            const stored = await store(query, row)
+            const article = toStoredArticle(stored, now)
+            result = { slug: article.slug, status: article.status, created: stored.inserted === true, article }
+          }
+          // Other server processes on this database hear the change when it commits, and only then.
+          change = { slug: parsed.slug, before: visible(existing), after: visible(result.article) }
+          await query("select pg_notify($1, $2)", [CHANGE_CHANNEL, changePayload(change)])
+          return result
+        })
         .catch((error: unknown) => {
           // Another writer stored the same language's version of the key between our check and our write.
           if (String((error as { message?: unknown })?.message ?? "").includes(TRANSLATION_INDEX))

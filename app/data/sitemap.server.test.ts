@@ -35,7 +35,12 @@ function source(count: number) {
       return { articles: articles.slice(query.offset, query.offset + query.limit), total: articles.length }
     },
     async listTags() {
-      return ["lip sync", "workflow", "video"].map((tag) => ({ tag, count: 1, updatedAt: "2025-07-01T09:00:00.000Z", locale: "en" as const }))
+      return ["lip sync", "workflow", "video"].map((tag) => ({
+        tag,
+        count: 1,
+        updatedAt: "2025-07-01T09:00:00.000Z",
+        locale: "en" as const,
+      }))
     },
   }
   return { src, articles, reads }

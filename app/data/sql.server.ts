@@ -37,7 +37,10 @@ export function sqlArticles(client: SqlClient): SqlArticles {
       return rows.map(toArticle)
     },
     async getPublished(slug) {
-      const rows = await client.query(`select ${ARTICLE_COLUMNS}, tags, ${LANGUAGE_COLUMNS} from articles where slug = $1 and ${LIVE}`, [slug])
+      const rows = await client.query(
+        `select ${ARTICLE_COLUMNS}, tags, ${LANGUAGE_COLUMNS} from articles where slug = $1 and ${LIVE}`,
+        [slug],
+      )
       return rows[0] ? toArticle(rows[0]) : null
     },
     async listPage({ offset, limit, tag, locale, words = true }) {
