@@ -45,7 +45,11 @@ export function sitemapIndexXml(locs: string[]): string {
 /** `description` is plain text (rssDescription). `pubDate` is optional in RSS 2.0: a fixed article without a shown date has none. */
 export type RssItem = { title: string; link: string; description: string; pubDate: string | null }
 
-export function rssXml(channel: { title: string; link: string; description: string; self: string }, items: RssItem[]): string {
+/** `language` is the channel's BCP 47 tag ("en", "pt-BR"); English when absent. */
+export function rssXml(
+  channel: { title: string; link: string; description: string; self: string; language?: string },
+  items: RssItem[],
+): string {
   const body = items
     .map(
       (i) =>
@@ -58,7 +62,7 @@ export function rssXml(channel: { title: string; link: string; description: stri
     <title>${xmlEscape(channel.title)}</title>
     <link>${xmlEscape(channel.link)}</link>
     <description>${rssDescription(channel.description)}</description>
-    <language>en</language>
+    <language>${xmlEscape(channel.language ?? "en")}</language>
     <atom:link href="${xmlEscape(channel.self)}" rel="self" type="application/rss+xml"/>
 ${body}
   </channel>
