@@ -4,7 +4,8 @@ import { buttonVariants } from "#app/components/ui/button.tsx"
 
 /**
  * A language whose blog has no articles yet: it says so in its own words, and links to the
- * English blog (hrefLang "en", the link's language). The words come with the page's data.
+ * English blog (hrefLang "en", the link's language). The words come with the page's data. A link
+ * to another language loads its document: the page's whole chrome, `<html lang>` included, changes with it.
  */
 export function EmptyLanguage({ heading, text, link, href, hrefLang }: NonNullable<ListWords["empty"]>) {
   return (
@@ -14,7 +15,7 @@ export function EmptyLanguage({ heading, text, link, href, hrefLang }: NonNullab
           {heading}
         </h2>
         <p className="mt-4 text-lg text-muted">{text}</p>
-        <Link to={href} hrefLang={hrefLang} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        <Link to={href} hrefLang={hrefLang} reloadDocument className={buttonVariants({ size: "lg", className: "mt-8" })}>
           {link}
         </Link>
       </div>
@@ -29,7 +30,10 @@ export type Translations = {
   links: { locale: string; path: string; name: string; hrefLang: string }[]
 }
 
-/** Links to the article's versions in other languages, each named in its own language and marked with its hrefLang. */
+/**
+ * Links to the article's versions in other languages, each named in its own language and marked
+ * with its hrefLang; each loads its document, as a language switch does.
+ */
 export function TranslationLinks({ heading, links }: Translations) {
   return (
     <nav aria-labelledby="translations-heading" className="container-page mb-16">
@@ -44,6 +48,7 @@ export function TranslationLinks({ heading, links }: Translations) {
                 to={l.path}
                 hrefLang={l.hrefLang}
                 lang={l.hrefLang}
+                reloadDocument
                 className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-violet-soft ring-1 ring-line hover:text-white hover:ring-violet/60"
               >
                 {l.name}

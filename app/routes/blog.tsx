@@ -30,14 +30,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { articles, page, count, words, guides } = loaderData
+  // The link to the English blog loads its document (another language), so it is hydrated: outside Static.
   return (
-    <Static>
-      <BlogHero title={words.heroTitle} description={words.heroDescription} page={words.pageOfCount} />
-      {words.empty ? <EmptyLanguage {...words.empty} /> : <ArticleGrid articles={articles} />}
-      <Pagination page={page} count={count} />
-      {/* The fixed guides are the same on every page: the first page lists them, where the language has them. */}
-      {page === 1 && guides.length > 0 ? <GuidesSection /> : null}
-      <BlogCta />
-    </Static>
+    <>
+      <Static>
+        <BlogHero title={words.heroTitle} description={words.heroDescription} page={words.pageOfCount} />
+      </Static>
+      {words.empty ? <EmptyLanguage {...words.empty} /> : null}
+      <Static>
+        {words.empty ? null : <ArticleGrid articles={articles} />}
+        <Pagination page={page} count={count} />
+        {/* The fixed guides are the same on every page: the first page lists them, where the language has them. */}
+        {page === 1 && guides.length > 0 ? <GuidesSection /> : null}
+        <BlogCta />
+      </Static>
+    </>
   )
 }
