@@ -28,6 +28,9 @@ export const prerenderedPages = siteRoutes.filter((r) => r.prerender).map((r) =>
 export function pagesToCheck(): string[] {
   const pages = siteRoutes.flatMap((r) => {
     if (!r.path.includes(":")) return [r.path]
+    // The database's articles in other languages, their tags and later pages are the blog's to
+    // show: tests/e2e/i18n-blog.spec.ts checks them on a server seeded with translations.
+    if (r.locale !== "en") return []
     const sample = SAMPLES[r.path]
     if (!sample) throw new Error(`no sample page for the route ${r.path}: add one to SAMPLES in tests/e2e/site-pages.ts`)
     return sample
