@@ -35,10 +35,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 days ago" in English as ever (app/lib/relative-time.ts); "3 giorni fa", "vor 3 Tagen", … through Intl in the others. */
 function relativeTimeIn(date: string, now: Date, locale: Locale): string {
   if (locale === "en") return relativeTime(date, now)
-  const format = new Intl.RelativeTimeFormat(intlTag(locale), { numeric: "auto" })
+  // "1 mese fa" as the English says "1 month ago"; under a minute, the language's "now" ("ora", "jetzt").
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000)
-  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
-  return format.format(0, "second")
+  const format = (numeric: "always" | "auto") => new Intl.RelativeTimeFormat(intlTag(locale), { numeric })
+  for (const [unit, size] of UNITS)
+    if (Math.abs(seconds) >= size) return format("always").format(Math.trunc(seconds / size), unit)
+  return format("auto").format(0, "second")
 }
 
 /** SPEC §9's reading time (words / 200, rounded up) in the article's language: "5 min read", "5 min di lettura". */

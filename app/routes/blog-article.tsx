@@ -10,6 +10,7 @@ import { BLOG_CACHE, NO_STORE, toCardData, toPageData, withBodyOnce } from "#app
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
+import { articlePath } from "#app/lib/article-path.ts"
 import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { previewContext } from "#app/data/preview-access.server.ts"
 import { PREVIEW_PARAM, verifyPreview } from "#app/lib/preview-link.server.ts"
@@ -124,9 +125,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const article = loaderData?.article
-  if (!article || !loaderData.language)
-    return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
-  const path = article.path ?? loaderData.language.versions[0]!.path
+  if (!article) return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
+  const path = article.path ?? articlePath(article.slug)
   const description = article.description || article.title
   // Its own featured image, or else its card, drawn by the server from its title.
   const imagePath = isImageSource(article.image) ? article.image : articleCardPath(article.slug, article.title)
@@ -153,7 +153,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     modifiedTime: article.modifiedAt,
     jsonLd: [jsonLd],
     feed: true,
-    language: loaderData.language,
+    language: loaderData.language ?? undefined,
   })
   return loaderData.preview ? [...tags, { name: "robots", content: "noindex" }] : tags
 }
