@@ -52,6 +52,9 @@ test("an Italian card reads in Italian and leads to the Italian address; an Engl
     locale: "it",
     translation_key: null,
   }
+  const { toPageData } = await import("./blog-view.server.ts")
+  const page = await toPageData({ ...summary, tags: ["remix"], content_markdown: "Ciao", content_html: "<p>Ciao</p>" }, now)
+  expect(page).toMatchObject({ blogPath: "/it/blog", tagPaths: { remix: "/it/blog/tag/remix" } })
   expect(await toCardData(summary, now)).toMatchObject({
     path: "/it/blog/ciao",
     readingTime: "3 min di lettura",

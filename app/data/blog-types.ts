@@ -26,6 +26,9 @@ export type ArticlePageData = ArticleCardData & {
   modifiedAt: string | null
   /** Its tags, each linking to its tag's list. */
   tags: string[]
+  /** Where each tag's list is in the article's language ("/it/blog/tag/remix"), and its blog's first page. */
+  tagPaths?: Record<string, string>
+  blogPath?: string
   /** Up to three articles to read next (app/routes/blog-article.tsx fills them). */
   related: ArticleCardData[]
 }

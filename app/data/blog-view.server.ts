@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import { countWords } from "./article.ts"
-import { blogArticlePath, blogWords, fill } from "./blog-language.server.ts"
+import { blogArticlePath, blogListPath, blogWords, fill } from "./blog-language.server.ts"
 import { intlTag } from "#app/i18n/format.ts"
 import type { Locale } from "#app/i18n/locales.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
@@ -152,6 +152,8 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
     publishedUrlHost,
     modifiedAt: modifiedAt(article),
     tags: article.tags ?? [],
+    tagPaths: Object.fromEntries((article.tags ?? []).map((t) => [t, blogListPath(article.locale ?? "en", 1, t)])),
+    blogPath: blogListPath(article.locale ?? "en"),
     related: [],
   }
 }
