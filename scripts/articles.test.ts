@@ -152,6 +152,22 @@ describe("articles CLI on the embedded database", () => {
     )
   }, 60_000)
 
+  test("a file's locale and translation_key are stored; an unknown locale is refused by name", async () => {
+    await cli(
+      "publish",
+      file("ciao-mondo.md", "---\ntitle: Ciao mondo\nlocale: it\ntranslation_key: hello-world\n---\nCiao a tutti.\n"),
+    )
+    const reopened = await openPglite(dataDir)
+    try {
+      expect(await reopened.publisher.get("ciao-mondo")).toMatchObject({ locale: "it", translation_key: "hello-world" })
+    } finally {
+      await reopened.close()
+    }
+    const refused = await cli("publish", file("hallo.md", "---\ntitle: Hallo\nlocale: deutsch\n---\nHallo.\n"))
+    expect(refused.code).not.toBe(0)
+    expect(refused.err).toMatch(/locale "deutsch" is not one of the site's languages: en, it, es, de, fr, pt-br/)
+  }, 60_000)
+
   test.each([
     ["no title", "---\nmeta_description: x\n---\nBody\n", /title is required/],
     [

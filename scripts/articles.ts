@@ -168,7 +168,9 @@ async function preview(config: DataConfig, env: Record<string, string | undefine
   if (!article) throw new ArticleNotFoundError(slug)
   // Loaded for this command only: the other commands need no signing.
   const { previewUrl } = await import("#app/lib/preview-link.server.ts")
-  out.log(new URL(previewUrl(slug, secret), siteOrigin(env)).href)
+  const { withPrefix } = await import("#app/i18n/locales.ts")
+  // Previewed where it will be read: under its language's prefix.
+  out.log(new URL(withPrefix(previewUrl(slug, secret), article.locale), siteOrigin(env)).href)
   if (article.status === "published") out.error(`note: ${slug} is already published`)
   return 0
 }

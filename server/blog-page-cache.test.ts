@@ -162,3 +162,20 @@ test("the cache's key: the path and the router's own parameters; other parameter
   expect(key("/blog/a/b/c")).toBeNull()
   expect(key("/robots.txt")).toBeNull()
 })
+
+test("each language's blog pages are kept too: its lists, tag pages, articles and feed, under their translated words", () => {
+  const key = (url: string) => pageCacheKey(new URL(url, "http://site.example"))
+  for (const path of [
+    "/it/blog",
+    "/it/blog/pagina/2",
+    "/it/blog/tag/remix/pagina/2",
+    "/de/blog/thema/remix/seite/3",
+    "/pt-br/blog/um-artigo",
+    "/it/blog/rss.xml",
+    "/it/blog/un-articolo.data",
+  ])
+    expect(key(path), path).toBe(path)
+  expect(key("/it/funzionalita/lip-sync")).toBeNull()
+  expect(key("/xx/blog")).toBeNull()
+  expect(key("/it/blog/a/b/c")).toBeNull()
+})

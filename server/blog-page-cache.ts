@@ -7,6 +7,8 @@ import type { PageReads } from "#app/data/page-reads.server.ts"
 import { PREVIEW_PARAM } from "#app/lib/preview-link.server.ts"
 import { inlineScriptHashes } from "./inline-script-hashes.ts"
 import { type PageCache, type RenderedPage, createPageCache } from "./page-cache.ts"
+import { locales } from "#app/i18n/locales.ts"
+import { translatedSegments } from "#app/i18n/slugs.ts"
 
 /*
  * The page cache (server/page-cache.ts, decision 0016) in front of the router for the blog's
@@ -14,8 +16,18 @@ import { type PageCache, type RenderedPage, createPageCache } from "./page-cache
  * server hears the same writes and reads the same renders the router makes.
  */
 
-/** The pages kept: the blog's lists, tag lists and articles, the feed, the sitemaps, and their router data (.data). */
-const KEPT_PAGE = /^\/(?:blog(?:\/page\/[^/]+|\/tag\/[^/]+(?:\/page\/[^/]+)?|\/[^/]+)?|sitemap\.xml|sitemap\/[^/]+)$/
+/** Each language's word for an English URL word of the blog ("page": "pagina", "seite", …), as a regex alternation. */
+const anyOf = (english: string) =>
+  [...new Set([english, ...Object.values(translatedSegments).map((words) => words[english] ?? english)])].join("|")
+/** The prefixes of the languages other than English: "it/", "pt-br/", … */
+const PREFIX = `(?:(?:${locales.filter((l) => l !== "en").join("|")})\\/)?`
+/**
+ * The pages kept: each language's blog lists, tag lists and articles, its feed, the sitemaps,
+ * and their router data (.data).
+ */
+const KEPT_PAGE = new RegExp(
+  `^\\/(?:${PREFIX}blog(?:\\/(?:${anyOf("page")})\\/[^/]+|\\/(?:${anyOf("tag")})\\/[^/]+(?:\\/(?:${anyOf("page")})\\/[^/]+)?|\\/[^/]+)?|sitemap\\.xml|sitemap\\/[^/]+)$`,
+)
 /** The router's own parameters of a data request; any other (utm_…, a typo) is not part of the page. */
 const ROUTER_PARAMS = ["_routes", "index"]
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { ServerBuild } from "react-router"
-import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest"
 import type { Publisher } from "#app/data/publish.server.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
@@ -10,6 +10,9 @@ import { recordingPublisher } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, newSecret, signedGet, signedPost } from "../tests/support/signed-delivery.ts"
 import { createApp } from "./app.ts"
 import { MAX_BODY_BYTES } from "./publish-api.ts"
+import { PGlite } from "@electric-sql/pglite"
+import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
+import { migrate, sqlArticles } from "#app/data/sql.server.ts"
 
 const SITE = "https://www.syncreel.example"
 const loadBuild = async () => (await import(path.resolve("build/server/index.js"))) as ServerBuild
@@ -304,4 +307,73 @@ test("with publishing off, a preview link opens nothing", async () => {
     log: () => {},
   })
   expect((await app.request(previewUrl("first-video", TEST_SECRET))).status).toBe(404)
+})
+
+describe("languages, through the real writer on an embedded database of its own in memory", () => {
+  let db: ReturnType<typeof sqlArticles>
+  let request: Awaited<ReturnType<typeof site>>
+  beforeAll(async () => {
+    const client = pgliteClient(await PGlite.create())
+    await migrate(client)
+    db = sqlArticles(client)
+    request = await site(db.publisher)
+  }, 120_000)
+  afterAll(() => db?.close())
+
+  test("an article's language and translation key are stored and returned, and its live URL is under its language", async () => {
+    await request("/api/articles", signedPost({ event: "publish", article: { ...article, translationKey: "first-video" } }))
+    const italian = await request(
+      "/api/articles",
+      signedPost({
+        event: "publish",
+        article: {
+          ...article,
+          slug: "primo-video",
+          title: "Il nostro primo video",
+          locale: "it",
+          translation_key: "first-video",
+        },
+      }),
+    )
+    expect(italian.status).toBe(201)
+    expect(await italian.json()).toEqual({ slug: "primo-video", status: "published", url: `${SITE}/it/blog/primo-video` })
+    const read = await request("/api/articles/primo-video", signedGet())
+    expect(await read.json()).toMatchObject({ slug: "primo-video", locale: "it", translation_key: "first-video" })
+    // An article sent without them is English with no translations.
+    await request("/api/articles", signedPost({ event: "publish", article: { ...article, slug: "plain" } }))
+    expect(await (await request("/api/articles/plain", signedGet())).json()).toMatchObject({
+      locale: "en",
+      translation_key: null,
+    })
+  })
+
+  test("an unknown language is refused with the list of the site's languages, and nothing is written", async () => {
+    const answer = await request(
+      "/api/articles",
+      signedPost({ event: "publish", article: { ...article, slug: "klingon", locale: "klingon" } }),
+    )
+    expect(answer.status).toBe(422)
+    expect(await answer.json()).toEqual({
+      error: 'locale "klingon" is not one of the site\'s languages: en, it, es, de, fr, pt-br',
+      field: "locale",
+    })
+    expect(await db.publisher.get("klingon")).toBeNull()
+  })
+
+  test("a second article with the same translation key and language is refused, naming the first", async () => {
+    const send = (slug: string) =>
+      request(
+        "/api/articles",
+        signedPost({ event: "publish", article: { ...article, slug, locale: "it", translation_key: "same" } }),
+      )
+    expect((await send("primo")).status).toBe(201)
+    const second = await send("secondo")
+    expect(second.status).toBe(422)
+    expect(await second.json()).toEqual({
+      error:
+        'the article "primo" is already the Italiano (it) version of translation_key "same": an article has one version per language',
+      field: "translation_key",
+    })
+    expect(await db.publisher.get("secondo")).toBeNull()
+  })
 })

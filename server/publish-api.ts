@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono"
 import { isValidSlug } from "#app/data/article.ts"
 import type { PublishEvent, Publisher } from "#app/data/publish.server.ts"
 import { articlePath } from "#app/lib/article-path.ts"
+import { type Locale, withPrefix } from "#app/i18n/locales.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { hasValidSignature, secretKey, timestampProblem, webhookHeaders } from "./webhook-signature.ts"
 
@@ -108,8 +109,9 @@ export function publishApi(options: PublishingOptions | null) {
     answered.set(id, kept)
   }
 
-  const urlOf = (slug: string, live: boolean, at: Date) =>
-    new URL(live ? articlePath(slug) : previewUrl(slug, secret, at), siteUrl).href
+  // An article is read, and previewed, under its own language's prefix: /it/blog/<slug>.
+  const urlOf = (slug: string, locale: Locale, live: boolean, at: Date) =>
+    new URL(withPrefix(live ? articlePath(slug) : previewUrl(slug, secret, at), locale), siteUrl).href
 
   async function deliver(request: Request, body: Uint8Array, at: Date): Promise<Answer> {
     if (!isJsonContentType(request.headers.get("content-type")))
@@ -132,7 +134,11 @@ export function publishApi(options: PublishingOptions | null) {
       if (outcome.status === "deleted") return { status: 200, body: { slug: outcome.slug, status: "deleted" } }
       return {
         status: outcome.created ? 201 : 200,
-        body: { slug: outcome.slug, status: outcome.status, url: urlOf(outcome.slug, outcome.status === "published", at) },
+        body: {
+          slug: outcome.slug,
+          status: outcome.status,
+          url: urlOf(outcome.slug, outcome.article?.locale ?? "en", outcome.status === "published", at),
+        },
       }
     } catch (error) {
       // An update, unpublish or delete of a slug that has no article.

@@ -58,16 +58,24 @@ async function pageDependencies() {
     (
       await collectReads(async () => {
         const article = await site.getArticle(slug)
-        if (article) await site.relatedArticles(slug, article.tags ?? [], 3)
+        if (!article) return
+        await site.relatedArticles(slug, article.tags ?? [], 3, article.locale)
+        if (article.translation_key) await site.listTranslations([article.translation_key])
       })
     ).reads.dependencies
   return {
-    "/blog": (await collectReads(() => site.listArticlesPage({ offset: 0, limit: 12 }))).reads.dependencies,
-    "/blog/tag/marketing": (await collectReads(() => site.listArticlesPage({ offset: 0, limit: 12, tag: "marketing" }))).reads
-      .dependencies,
+    "/blog": (await collectReads(() => site.listArticlesPage({ offset: 0, limit: 12, locale: "en" }))).reads.dependencies,
+    "/blog/tag/marketing": (
+      await collectReads(() => site.listArticlesPage({ offset: 0, limit: 12, tag: "marketing", locale: "en" }))
+    ).reads.dependencies,
+    "/it/blog": (await collectReads(() => site.listArticlesPage({ offset: 0, limit: 12, locale: "it" }))).reads.dependencies,
+    "/it/blog/tag/lip-sync": (
+      await collectReads(() => site.listArticlesPage({ offset: 0, limit: 12, tag: "lip-sync", locale: "it" }))
+    ).reads.dependencies,
     "/blog/lip-sync-basics": await articlePage("lip-sync-basics"),
     "/blog/release-plan": await articlePage("release-plan"),
     "/blog/new-lip-sync-guide": await articlePage("new-lip-sync-guide"),
+    "/it/blog/basi-del-lip-sync": await articlePage("basi-del-lip-sync"),
   }
 }
 
@@ -125,6 +133,40 @@ test("unpublishing and deleting make stale what showed the article; saving a dra
   expect(await staleAfter(() => db.publisher.apply("draft", { slug: "an-idea", ...body("An idea") }))).toEqual([])
 })
 
+test("publishing an Italian translation makes /it/blog stale, not /blog, and the English original's page, whose hreflang now names it", async () => {
+  await db.publisher.apply("update", { slug: "lip-sync-basics", translation_key: "lip-sync-basics" })
+  const stale = await staleAfter(() =>
+    db.publisher.apply("publish", {
+      slug: "basi-del-lip-sync",
+      ...body("Le basi del lip-sync"),
+      tags: ["lip-sync"],
+      locale: "it",
+      translation_key: "lip-sync-basics",
+    }),
+  )
+  expect(stale).toEqual(["/it/blog", "/it/blog/tag/lip-sync", "/blog/lip-sync-basics", "/it/blog/basi-del-lip-sync"])
+})
+
+test("editing an Italian article's title leaves every English page cached; unpublishing it makes its translation's page stale again", async () => {
+  await db.publisher.apply("update", { slug: "lip-sync-basics", translation_key: "lip-sync-basics" })
+  await db.publisher.apply("publish", {
+    slug: "basi-del-lip-sync",
+    ...body("Le basi del lip-sync"),
+    tags: ["lip-sync"],
+    locale: "it",
+    translationKey: "lip-sync-basics",
+  })
+  expect(
+    await staleAfter(() => db.publisher.apply("update", { slug: "basi-del-lip-sync", title: "Il lip-sync, dalle basi" })),
+  ).toEqual(["/it/blog", "/it/blog/tag/lip-sync", "/it/blog/basi-del-lip-sync"])
+  expect(await staleAfter(() => db.publisher.apply("unpublish", { slug: "basi-del-lip-sync" }))).toEqual([
+    "/it/blog",
+    "/it/blog/tag/lip-sync",
+    "/blog/lip-sync-basics",
+    "/it/blog/basi-del-lip-sync",
+  ])
+})
+
 test("scheduling an article changes nothing a visitor sees until its time, when the schedule reports it going live", async () => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] })
   try {
@@ -135,7 +177,9 @@ test("scheduling an article changes nothing a visitor sees until its time, when 
       db.publisher.apply("schedule", { slug: "new-lip-sync-guide", ...body("Soon"), tags: ["lip-sync"], published_at: at }),
     )
     expect(stale).toEqual([])
-    expect(await db.listUpcoming!(100)).toEqual([{ slug: "new-lip-sync-guide", tags: ["lip-sync"], published_at: at }])
+    expect(await db.listUpcoming!(100)).toEqual([
+      { slug: "new-lip-sync-guide", tags: ["lip-sync"], published_at: at, locale: "en", translation_key: null },
+    ])
     // The schedule reads the upcoming articles again after each change it hears of.
     await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0))
     heard = []
@@ -143,7 +187,11 @@ test("scheduling an article changes nothing a visitor sees until its time, when 
     const wentLive = heard.find((e) => e.kind === "article")
     expect(wentLive).toEqual({
       kind: "article",
-      change: { slug: "new-lip-sync-guide", before: null, after: { tags: ["lip-sync"], published_at: at } },
+      change: {
+        slug: "new-lip-sync-guide",
+        before: null,
+        after: { tags: ["lip-sync"], published_at: at, locale: "en", translation_key: null },
+      },
     })
     expect(changedDependencies((wentLive as { change: ArticleChange }).change)).toEqual(
       expect.arrayContaining(["slug:new-lip-sync-guide", "list:*", "list:tag:lip-sync", "related:lip-sync"]),

@@ -6,14 +6,21 @@
  * schedule below reports it at its published_at.
  */
 
-/** What a visitor sees of an article: nothing (null) or a live article with these tags and date. */
-export type Visible = { tags: string[]; published_at: string } | null
+import type { Locale } from "#app/i18n/locales.ts"
+import { localeOf } from "./article.ts"
+import { listDependency, relatedDependency, translationDependency } from "./page-reads.server.ts"
+
+/**
+ * What a visitor sees of an article: nothing (null) or a live article with these tags and date, in
+ * its language with its translations' key (a change from a process that predates them is English).
+ */
+export type Visible = { tags: string[]; published_at: string; locale?: Locale; translation_key?: string | null } | null
 /** One article's change, as it looks to a visitor. */
 export type ArticleChange = { slug: string; before: Visible; after: Visible }
 /** One article changed, or any may have (a process that missed notifications). */
 export type ChangeEvent = { kind: "article"; change: ArticleChange } | { kind: "all"; reason: string }
 /** An article that goes live later by itself. */
-export type Upcoming = { slug: string; tags: string[]; published_at: string }
+export type Upcoming = { slug: string; tags: string[]; published_at: string; locale?: Locale; translation_key?: string | null }
 
 /** The PostgreSQL channel the writer NOTIFYs on. */
 export const CHANGE_CHANNEL = "syncreel_article_changes"
@@ -24,18 +31,29 @@ export const PROCESS_ID = `${process.pid}-${Math.random().toString(36).slice(2)}
 
 /**
  * The dependencies (app/data/page-reads.server.ts) a change makes stale: the article's own page
- * and its cards anywhere; when it enters, leaves or moves in the list, the lists and the related
- * reading of its tags; when only its tags change, the lists and related reading of those tags.
+ * and its cards anywhere; when it enters, leaves or moves in its language's list (or changes
+ * language), that language's lists and the related reading of its tags; when only its tags change,
+ * the lists and related reading of those tags; when it enters or leaves a set of translations, the
+ * pages of its translations, whose links and hreflang name it.
  */
 export function changedDependencies({ slug, before, after }: ArticleChange): string[] {
   if (!before && !after) return []
   const deps = new Set([`slug:${slug}`, "any"])
-  const moved = !before || !after || before.published_at !== after.published_at
-  if (moved) deps.add("list:*")
-  for (const tag of new Set([...(before?.tags ?? []), ...(after?.tags ?? [])])) {
-    const kept = Boolean(before?.tags.includes(tag) && after?.tags.includes(tag))
-    if (moved || !kept) deps.add(`list:tag:${tag}`).add(`related:${tag}`)
+  const language = (side: NonNullable<Visible>) => localeOf(side.locale)
+  const key = (side: Visible) => side?.translation_key ?? null
+  const relocated = Boolean(before && after && language(before) !== language(after))
+  const moved = !before || !after || before.published_at !== after.published_at || relocated
+  for (const side of [before, after]) {
+    if (!side) continue
+    const locale = language(side)
+    if (moved) deps.add(listDependency(locale))
+    for (const tag of side.tags) {
+      const kept = Boolean(before?.tags.includes(tag) && after?.tags.includes(tag))
+      if (moved || !kept) deps.add(listDependency(locale, tag)).add(relatedDependency(locale, tag))
+    }
   }
+  if (!before || !after || relocated || key(before) !== key(after))
+    for (const k of new Set([key(before), key(after)])) if (k !== null) deps.add(translationDependency(k))
   return [...deps]
 }
 
@@ -112,7 +130,8 @@ function upcomingSchedule() {
       const at = Date.parse(upcoming.published_at)
       if (at + GO_LIVE_DELAYS[0]! > now) continue
       pending.delete(upcoming.slug)
-      const change = { slug: upcoming.slug, before: null, after: { tags: upcoming.tags, published_at: upcoming.published_at } }
+      const { slug, ...after } = upcoming
+      const change = { slug, before: null, after }
       for (const listener of listeners) listener({ kind: "article", change })
       for (const delay of GO_LIVE_DELAYS.slice(1))
         setTimeout(() => listeners.forEach((l) => l({ kind: "article", change })), delay - GO_LIVE_DELAYS[0]!).unref()

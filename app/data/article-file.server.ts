@@ -19,6 +19,10 @@ const frontmatter = z.object({
   tags: z
     .array(z.union([z.string(), z.number()]).transform(String), { message: "tags must be a list (tags: [one, two])" })
     .nullish(),
+  // The writer checks the language and the key (publishInputSchema); either spelling of the key is read.
+  locale: optionalText("locale"),
+  translation_key: optionalText("translation_key"),
+  translationKey: optionalText("translationKey"),
 })
 export class ArticleFileError extends Error {
   override name = "ArticleFileError"
@@ -40,7 +44,8 @@ export type ArticleFile = { article: PublishInput; event: "publish" | "draft" }
 /**
  * A Markdown file with YAML frontmatter as a writer's input: slug defaults to the file name.
  * Without published_at it is published now; an empty published_at keeps it a draft; a future
- * one schedules it. The writer renders the body and checks every field.
+ * one schedules it. `locale` (en, it, es, de, fr, pt-br; English when absent) and `translation_key`
+ * (shared with its translations) are optional. The writer renders the body and checks every field.
  */
 export function parseArticleFile(source: string, fileName: string): ArticleFile {
   const { data, body } = splitFrontmatter(source)
@@ -67,6 +72,9 @@ export function parseArticleFile(source: string, fileName: string): ArticleFile 
     published_url: fm.published_url ?? null,
     tags: fm.tags ?? [],
     ...(publishedAt ? { published_at: publishedAt } : {}),
+    ...(fm.locale ? { locale: fm.locale } : {}),
+    ...(fm.translation_key ? { translation_key: fm.translation_key } : {}),
+    ...(fm.translationKey ? { translationKey: fm.translationKey } : {}),
   }
   return { article, event: raw === undefined || publishedAt ? "publish" : "draft" }
 }

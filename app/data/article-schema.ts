@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { isImageSource } from "#app/lib/site-path.ts"
 import { isValidSlug } from "./article.ts"
+import { isLocale, locales } from "#app/i18n/locales.ts"
 
 /*
  * The one set of rules every write of an article passes, whoever sends it: the publishing API,
@@ -55,43 +56,80 @@ const tag = text("tags")
   .refine((t) => t.length <= MAX_TAG_LENGTH, { message: `tags must be at most ${MAX_TAG_LENGTH} characters each` })
   .refine((t) => !CONTROL.test(t), { message: "tags must not hold control characters" })
 
+/** The article's language: one of the site's six (app/i18n/locales.ts). */
+const locale = z.unknown().superRefine((value, ctx) => {
+  if (!isLocale(value))
+    ctx.addIssue({
+      code: "custom",
+      message:
+        typeof value === "string"
+          ? `locale "${value.slice(0, 40)}" is not one of the site's languages: ${locales.join(", ")}`
+          : `locale must be one of the site's languages: ${locales.join(", ")}`,
+    })
+}) as unknown as z.ZodType<(typeof locales)[number]>
+
+/** Shared by an article's translations: written like a slug (often the English version's slug). */
+const translationKey = (field: string) =>
+  text(field).refine(isValidSlug, {
+    error: (issue) =>
+      `invalid ${field} "${String(issue.input).slice(0, 80)}": use lowercase letters, digits and single hyphens (e.g. the English version's slug)`,
+  })
+
 /**
  * One article as a writer sends it: SPEC §3's fields (only `slug` is always required; what
  * else an event needs, publish.server.ts decides), `featured_image` as a URL or `{ url, alt }`,
  * and optional `tags` and `updated_at`. Fields it does not know are ignored. Each message names its field.
  */
-export const publishInputSchema = z.object(
-  {
-    slug: text("slug").refine(isValidSlug, {
-      error: (issue) => `invalid slug "${String(issue.input).slice(0, 80)}": use lowercase letters, digits and single hyphens`,
-    }),
-    title: text("title")
-      .refine((title) => title.trim() !== "", { message: "title is required" })
-      .refine((title) => title.length <= MAX_TITLE_LENGTH, { message: `title is longer than ${MAX_TITLE_LENGTH} characters` })
-      .optional(),
-    meta_description: limited("meta_description", MAX_META_DESCRIPTION_LENGTH).nullish(),
-    featured_image: z
-      .union([imageUrl, z.object({ url: imageUrl, alt: limited("featured_image.alt", MAX_ALT_LENGTH).nullish() })], {
-        error: (issue) =>
-          issue.code === "invalid_union" && issue.errors.every((e) => e[0]?.code === "invalid_type")
-            ? "featured_image must be a URL or { url, alt }"
-            : undefined,
+export const publishInputSchema = z
+  .object(
+    {
+      slug: text("slug").refine(isValidSlug, {
+        error: (issue) => `invalid slug "${String(issue.input).slice(0, 80)}": use lowercase letters, digits and single hyphens`,
+      }),
+      title: text("title")
+        .refine((title) => title.trim() !== "", { message: "title is required" })
+        .refine((title) => title.length <= MAX_TITLE_LENGTH, { message: `title is longer than ${MAX_TITLE_LENGTH} characters` })
+        .optional(),
+      meta_description: limited("meta_description", MAX_META_DESCRIPTION_LENGTH).nullish(),
+      featured_image: z
+        .union([imageUrl, z.object({ url: imageUrl, alt: limited("featured_image.alt", MAX_ALT_LENGTH).nullish() })], {
+          error: (issue) =>
+            issue.code === "invalid_union" && issue.errors.every((e) => e[0]?.code === "invalid_type")
+              ? "featured_image must be a URL or { url, alt }"
+              : undefined,
+        })
+        .nullish(),
+      featured_image_alt: limited("featured_image_alt", MAX_ALT_LENGTH).nullish(),
+      content_markdown: body("content_markdown").nullish(),
+      content_html: body("content_html").nullish(),
+      published_at: date("published_at").nullish(),
+      published_url: limited("published_url", MAX_URL_LENGTH)
+        .refine(isHttpUrl, { message: "published_url must be an http(s) URL" })
+        .nullish(),
+      tags: z
+        .array(tag, { message: "tags must be a list of text" })
+        .max(MAX_TAGS, { message: `tags holds more than ${MAX_TAGS} tags` })
+        .optional(),
+      updated_at: date("updated_at").optional(),
+      // Its language and its translations' shared key (migration 0003). An article that never names
+      // them is English with no translations; a later write that leaves them out keeps them.
+      locale: locale.optional(),
+      translation_key: translationKey("translation_key").nullish(),
+      translationKey: translationKey("translationKey").nullish(),
+    },
+    { message: "an article must be a JSON object" },
+  )
+  .transform(({ translationKey, ...article }, ctx) => {
+    // Either spelling of the key; both at once must agree.
+    if (translationKey !== undefined && article.translation_key !== undefined && translationKey !== article.translation_key) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["translation_key"],
+        message: "translation_key and translationKey differ: send one of them",
       })
-      .nullish(),
-    featured_image_alt: limited("featured_image_alt", MAX_ALT_LENGTH).nullish(),
-    content_markdown: body("content_markdown").nullish(),
-    content_html: body("content_html").nullish(),
-    published_at: date("published_at").nullish(),
-    published_url: limited("published_url", MAX_URL_LENGTH)
-      .refine(isHttpUrl, { message: "published_url must be an http(s) URL" })
-      .nullish(),
-    tags: z
-      .array(tag, { message: "tags must be a list of text" })
-      .max(MAX_TAGS, { message: `tags holds more than ${MAX_TAGS} tags` })
-      .optional(),
-    updated_at: date("updated_at").optional(),
-  },
-  { message: "an article must be a JSON object" },
-)
+      return z.NEVER
+    }
+    return { ...article, translation_key: article.translation_key !== undefined ? article.translation_key : translationKey }
+  })
 
 export type ParsedPublishInput = z.output<typeof publishInputSchema>

@@ -1,3 +1,5 @@
+import { type Locale, isLocale } from "#app/i18n/locales.ts"
+
 /** One row of `articles` (SPEC §3) as every driver returns it: timestamps as ISO strings. */
 export type Article = {
   id: string
@@ -13,6 +15,10 @@ export type Article = {
   updated_at: string
   /** Our table's tags (migration 0002); a table with SPEC §3's columns only has none. */
   tags?: string[]
+  /** Its language (migration 0003); a row without one (SPEC §3's columns only, or older) is English. */
+  locale: Locale
+  /** Shared by the articles that are translations of each other; null when it has none. */
+  translation_key: string | null
 }
 
 /**
@@ -30,15 +36,21 @@ export type PageQuery = {
   offset: number
   limit: number
   tag?: string
+  /** Only the articles in this language; every language's when absent (the sitemaps). */
+  locale?: Locale
   /** false where no reading time is shown (the sitemaps): `words` is then 0, as counting them reads every body. */
   words?: boolean
 }
 
 /** A tag of at least one published article, with its articles' last change (the sitemap's lastmod). */
-export type TagUse = { tag: string; count: number; updatedAt: string | null }
+export type TagUse = { tag: string; count: number; updatedAt: string | null; locale: Locale }
+
+/** One live version of an article: its language and slug (the article page's translations, hreflang, the sitemap's alternates). */
+export type Translation = { translation_key: string; locale: Locale; slug: string }
 
 /** SPEC §3's fields of one article, as the seed files and tests describe them; writes go through app/data/publish.server.ts. */
-export type ArticleInput = Omit<Article, "id" | "created_at" | "updated_at">
+export type ArticleInput = Omit<Article, "id" | "created_at" | "updated_at" | "locale" | "translation_key"> &
+  Partial<Pick<Article, "locale" | "translation_key">>
 
 /** The two reads the site makes (SPEC §7), answered by every driver alike. */
 export interface ArticleReader {
@@ -48,20 +60,27 @@ export interface ArticleReader {
   getPublished(slug: string): Promise<Article | null>
   /** One page of the published articles (or of one tag's) and the list's total. */
   listPage(query: PageQuery): Promise<ArticlePage>
-  /** Up to `limit` other published articles: most tags shared with `tags` first, then the newest. */
-  listRelated(slug: string, tags: string[], limit: number): Promise<ArticleSummary[]>
-  /** Every tag of a published article, alphabetically. */
+  /** Up to `limit` other published articles in `locale` (English by default): most tags shared with `tags` first, then the newest. */
+  listRelated(slug: string, tags: string[], limit: number, locale?: Locale): Promise<ArticleSummary[]>
+  /** Every tag of a published article, alphabetically, once for each language whose articles carry it. */
   listTags(): Promise<TagUse[]>
+  /** The live articles carrying any of these translation keys. */
+  listTranslations(keys: string[]): Promise<Translation[]>
   /** Articles that go live later by themselves (scheduled), soonest first: the page cache expires pages at their times. */
-  listUpcoming?(limit: number): Promise<{ slug: string; tags: string[]; published_at: string }[]>
+  listUpcoming?(
+    limit: number,
+  ): Promise<{ slug: string; tags: string[]; published_at: string; locale: Locale; translation_key: string | null }[]>
   close(): Promise<void>
 }
 
 export const ARTICLE_COLUMNS =
   "id, slug, title, meta_description, featured_image, content_markdown, content_html, published_at, published_url, created_at, updated_at"
 
-/** Our table's columns after migration 0002: SPEC §3's, the bookkeeping timestamps and the lifecycle. */
-export const STORED_COLUMNS = `${ARTICLE_COLUMNS}, status, tags, featured_image_alt`
+/** Our table's columns after migration 0003: SPEC §3's, the bookkeeping timestamps, the lifecycle and the language. */
+export const STORED_COLUMNS = `${ARTICLE_COLUMNS}, status, tags, featured_image_alt, locale, translation_key`
+
+/** Migration 0003's columns: the article's language and its translations' shared key. */
+export const LANGUAGE_COLUMNS = "locale, translation_key"
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -91,7 +110,14 @@ export function toArticle(row: Record<string, unknown>): Article {
     created_at: iso(row.created_at) ?? "",
     updated_at: iso(row.updated_at) ?? "",
     tags: tagsOf(row.tags),
+    locale: localeOf(row.locale),
+    translation_key: typeof row.translation_key === "string" && row.translation_key !== "" ? row.translation_key : null,
   }
+}
+
+/** A stored language; a row without one, or with one the site does not know, is English. */
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : "en"
 }
 
 function tagsOf(value: unknown): string[] {

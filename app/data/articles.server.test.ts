@@ -6,10 +6,11 @@ import { type ChangeEvent, onArticleChange } from "./article-changes.server.ts"
 
 const article = { slug: "a-post", title: "A post" } as Article
 /** The list reads these stories do not make. */
-const noLists: Pick<ArticleReader, "listPage" | "listRelated" | "listTags"> = {
+const noLists: Pick<ArticleReader, "listPage" | "listRelated" | "listTags" | "listTranslations"> = {
   listPage: async () => ({ articles: [], total: 0 }),
   listRelated: async () => [],
   listTags: async () => [],
+  listTranslations: async () => [],
 }
 
 function flaky(failures: number) {

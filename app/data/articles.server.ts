@@ -1,4 +1,5 @@
-import type { Article, ArticlePage, ArticleReader, ArticleSummary, PageQuery, TagUse } from "./article.ts"
+import type { Article, ArticlePage, ArticleReader, ArticleSummary, PageQuery, TagUse, Translation } from "./article.ts"
+import { type Locale, locales } from "#app/i18n/locales.ts"
 import { isValidSlug } from "./article.ts"
 import { type DataConfig, parseDataEnv } from "./env.server.ts"
 import { openPgliteServer } from "./drivers/pglite.server.ts"
@@ -7,10 +8,17 @@ import { supabaseArticles } from "./drivers/supabase.server.ts"
 import { seedArticles } from "./seed.server.ts"
 import { PAGE_SIZE } from "#app/lib/pagination.ts"
 import type { SqlArticles } from "./sql.server.ts"
-import { cardDependencies, noteRead, noteStaleRead } from "./page-reads.server.ts"
+import {
+  cardDependencies,
+  listDependency,
+  noteRead,
+  noteStaleRead,
+  relatedDependency,
+  translationDependency,
+} from "./page-reads.server.ts"
 import { reportChange, watchArticleChanges } from "./article-changes.server.ts"
 
-export type { Article, ArticlePage, ArticleSummary, PageQuery, TagUse }
+export type { Article, ArticlePage, ArticleSummary, PageQuery, TagUse, Translation }
 
 /** The backend failed and no good copy was on hand: pages answer 503. */
 export class ArticlesUnavailableError extends Error {
@@ -147,34 +155,34 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
   return {
     /** Published articles, newest first. */
     listArticles: () => {
-      noteRead("any", "list:*")
+      noteRead("any", ...locales.map((l) => listDependency(l)))
       return read(
         "list",
         (r) => r.listPublished(),
         () => true,
       )
     },
-    /** One page of the published articles (or of one tag's), newest first, and the list's total. */
+    /** One page of the published articles (or of one tag's) in one language or all, newest first, and the list's total. */
     listArticlesPage: async (query: PageQuery) => {
-      noteRead(query.tag === undefined ? "list:*" : `list:tag:${query.tag}`)
+      noteRead(...(query.locale === undefined ? locales : [query.locale]).map((l) => listDependency(l, query.tag)))
       const page = await read(
-        `page:${query.tag ?? ""}:${query.offset}:${query.limit}:${query.words ?? true}`,
+        `page:${query.locale ?? "*"}:${query.tag ?? ""}:${query.offset}:${query.limit}:${query.words ?? true}`,
         (r) => r.listPage(query),
         () => true,
       )
       noteRead(...cardDependencies(page.articles))
       return page
     },
-    /** Other articles to read after `slug`: most shared tags first, then the newest. */
-    relatedArticles: async (slug: string, tags: string[], limit = 3) => {
-      noteRead(...tags.map((t) => `related:${t}`))
+    /** Other articles in the same language to read after `slug`: most shared tags first, then the newest. */
+    relatedArticles: async (slug: string, tags: string[], limit = 3, locale: Locale = "en") => {
+      noteRead(...tags.map((t) => relatedDependency(locale, t)))
       const related = await read(
-        `related:${slug}:${tags.join(",")}`,
-        (r) => r.listRelated(slug, tags, limit),
+        `related:${locale}:${slug}:${tags.join(",")}`,
+        (r) => r.listRelated(slug, tags, limit, locale),
         () => true,
       )
       // Cards that share no tag (or too few cards) are the newest articles: they follow the whole list.
-      if (related.length < limit || related.some((a) => !a.tags.some((t) => tags.includes(t)))) noteRead("list:*")
+      if (related.length < limit || related.some((a) => !a.tags.some((t) => tags.includes(t)))) noteRead(listDependency(locale))
       noteRead(...cardDependencies(related))
       return related
     },
@@ -184,6 +192,16 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
       return read(
         "tags",
         (r) => r.listTags(),
+        () => true,
+      )
+    },
+    /** The live versions of the articles with these translation keys (an article page's translations, the sitemap's alternates). */
+    listTranslations: (keys: string[]) => {
+      noteRead(...keys.map(translationDependency))
+      const unique = [...new Set(keys)].sort()
+      return read(
+        `translations:${unique.join(",")}`,
+        (r) => r.listTranslations(unique),
         () => true,
       )
     },
@@ -231,6 +249,7 @@ export const getArticle = site.getArticle
 export const listArticlesPage = site.listArticlesPage
 export const relatedArticles = site.relatedArticles
 export const listTags = site.listTags
+export const listTranslations = site.listTranslations
 
 /**
  * Opens the configured backend and makes the first read, so that no visitor

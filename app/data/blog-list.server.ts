@@ -2,30 +2,107 @@ import { data, redirect } from "react-router"
 import { listArticlesPage } from "./articles.server.ts"
 import { BLOG_CACHE, NO_STORE, toCardData } from "./blog-view.server.ts"
 import type { ArticleCardData } from "./blog-types.ts"
-import { PAGE_SIZE, listPagePath, pageCount, pageOffset, parsePage } from "#app/lib/pagination.ts"
+import { blogListPath, blogWords, fill, paginationPaths } from "./blog-language.server.ts"
+import { type LocalizedFixedArticle, fixedArticlesIn } from "#app/content/articles/index.ts"
+import { type Locale, type PageLanguage, localeInfo } from "#app/i18n/locales.ts"
+import { pageVersions } from "#app/routes.ts"
+import { PAGE_SIZE, pageCount, pageOffset, parsePage } from "#app/lib/pagination.ts"
 
-export type ListPageData = { articles: ArticleCardData[]; page: number; count: number; tag?: string }
+/** The words of one list page, filled in for its page and tag, in its language. */
+export type ListWords = {
+  title: string
+  description: string
+  heroTitle: string
+  /** The hero's description: the description without a later page's suffix. */
+  heroDescription: string
+  /** "Page 2 of 5" under a later page's hero; undefined on the first. */
+  pageOfCount?: string
+  /** Set when the language has no articles at all: the page says so and links to the English blog. */
+  empty?: { heading: string; text: string; link: string; href: string; hrefLang: string }
+}
+
+export type ListPageData = {
+  articles: ArticleCardData[]
+  page: number
+  count: number
+  tag?: string
+  language: PageLanguage
+  /** The page's own path, in its language. */
+  path: string
+  words: ListWords
+  /** Where each page number the pagination shows leads, in the page's language. */
+  pagePaths: Record<number, string>
+  /** The fixed guides the language has (English and Italian), listed on a first page; none for a tag. */
+  guides: LocalizedFixedArticle[]
+}
+
+function listWords(locale: Locale, page: number, count: number, tag: string | undefined, empty: boolean): ListWords {
+  const words = blogWords(locale)
+  const suffix = page > 1 ? fill(words.list.pageSuffix, { page, count }, locale) : ""
+  const base =
+    tag === undefined
+      ? { title: words.list.title, description: words.list.description, heroTitle: words.list.heroTitle }
+      : {
+          title: fill(words.tagList.title, { tag }, locale),
+          description: fill(words.tagList.description, { tag }, locale),
+          heroTitle: fill(words.tagList.title, { tag }, locale),
+        }
+  return {
+    ...base,
+    heroDescription: base.description,
+    title: `${base.title}${suffix}`,
+    description: `${base.description}${suffix}`,
+    ...(page > 1 ? { pageOfCount: fill(words.list.pageOfCount, { page, count }, locale) } : {}),
+    ...(empty
+      ? {
+          empty: {
+            ...words.emptyLanguage,
+            href: blogListPath("en"),
+            hrefLang: localeInfo.en.tag,
+          },
+        }
+      : {}),
+  }
+}
 
 /**
- * One page of the blog or of a tag's list, as its route's loader returns it. `/…/page/1` is
- * the first page's second address: it redirects (308) to the one without it. A page that is not
- * a page number, or past the last page, is 404, and so is a tag no published article carries. A
- * backend that fails answers 503 with no articles, uncached, as the blog did before it had pages.
+ * One page of a language's blog or of one of its tags, as its route's loader returns it.
+ * `/…/page/1` is the first page's second address: it redirects (308) to the one without it. A
+ * page that is not a page number, or past the last page, is 404, and so is a tag no published
+ * article of the language carries. A language with no articles still has its blog's first page
+ * (200): it says so in its own words and points to the English blog. A backend that fails
+ * answers 503 with no articles, uncached, as the blog did before it had pages.
  */
-export async function loadListPage(pageParam: string | undefined, tag?: string) {
+export async function loadListPage(pageParam: string | undefined, tag?: string, locale: Locale = "en") {
   const page = parsePage(pageParam)
   if (page === null) throw data(null, { status: 404 })
-  if (pageParam === "1") throw redirect(listPagePath(1, tag), 308)
+  if (pageParam === "1") throw redirect(blogListPath(locale, 1, tag), 308)
   const now = new Date()
+  const path = blogListPath(locale, page, tag)
+  // Only the first page of the whole list has a version in each language; a later page or a tag's holds other articles.
+  const language: PageLanguage = { locale, versions: page === 1 && tag === undefined ? pageVersions("/blog") : [] }
+  const guides = page === 1 && tag === undefined ? fixedArticlesIn(locale) : []
+  const answer = (articles: ArticleCardData[], count: number, empty: boolean) =>
+    ({
+      articles,
+      page,
+      count,
+      tag,
+      language,
+      path,
+      words: listWords(locale, page, count, tag, empty),
+      pagePaths: paginationPaths(locale, page, count, tag),
+      guides,
+    }) satisfies ListPageData
   let listed
   try {
-    listed = await listArticlesPage({ offset: pageOffset(page), limit: PAGE_SIZE, tag })
+    listed = await listArticlesPage({ offset: pageOffset(page), limit: PAGE_SIZE, tag, locale })
   } catch (error) {
     console.error("Error fetching articles", error)
-    return data({ articles: [], page, count: 1, tag } satisfies ListPageData, { status: 503, headers: NO_STORE })
+    return data(answer([], 1, false), { status: 503, headers: NO_STORE })
   }
   const count = pageCount(listed.total)
   if (page > count || (tag !== undefined && listed.total === 0)) throw data(null, { status: 404, headers: BLOG_CACHE })
   const articles = await Promise.all(listed.articles.map((a) => toCardData(a, now)))
-  return data({ articles, page, count, tag } satisfies ListPageData, { headers: BLOG_CACHE })
+  return data(answer(articles, count, locale !== "en" && listed.total === 0), { headers: BLOG_CACHE })
 }

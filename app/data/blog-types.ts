@@ -3,6 +3,8 @@ import type { ImageSize } from "#app/lib/image-widths.ts"
 /** What the blog index needs of one article: computed on the server (blog-view.server.ts), so the HTML is complete and hydration matches. */
 export type ArticleCardData = {
   slug: string
+  /** Where it is read, in its language: "/blog/<slug>", "/it/blog/<slug>" (the loaders always set it). */
+  path?: string
   title: string
   description: string
   /** The featured image's source (a site path or a URL); og:image names it as it is. */
@@ -10,7 +12,7 @@ export type ArticleCardData = {
   /** Its real size as the image route read it; null when it is not on IMAGE_HOSTS or failed, and the page shows no image. */
   imageSize: ImageSize | null
   publishedAt: string | null
-  /** "3 days ago", relative to the request. */
+  /** "3 days ago", relative to the request, in the article's language. */
   published: string | null
   readingTime: string
 }
@@ -24,6 +26,9 @@ export type ArticlePageData = ArticleCardData & {
   modifiedAt: string | null
   /** Its tags, each linking to its tag's list. */
   tags: string[]
+  /** Where each tag's list is in the article's language ("/it/blog/tag/remix"), and its blog's first page. */
+  tagPaths?: Record<string, string>
+  blogPath?: string
   /** Up to three articles to read next (app/routes/blog-article.tsx fills them). */
   related: ArticleCardData[]
 }

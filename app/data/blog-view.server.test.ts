@@ -18,6 +18,8 @@ function article(fields: Partial<Article>): Article {
     published_at: "2026-06-07T12:00:00Z",
     published_url: null,
     created_at: "2026-06-01T00:00:00Z",
+    locale: "en",
+    translation_key: null,
     updated_at: "2026-06-01T00:00:00Z",
     ...fields,
   }

@@ -1,6 +1,9 @@
 import type { RouterContextProvider } from "react-router"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
-import { readingTime, readingTimeOfWords } from "#app/lib/reading-time.ts"
+import { countWords } from "./article.ts"
+import { blogArticlePath, blogListPath, blogWords, fill } from "./blog-language.server.ts"
+import { intlTag } from "#app/i18n/format.ts"
+import type { Locale } from "#app/i18n/locales.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeOffThread } from "#app/lib/sanitize-off-thread.server.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
@@ -20,21 +23,49 @@ function imageSource(value: string | null): string | null {
   return isImageSource(value) || (value !== null && siteImages().allows(value)) ? value : null
 }
 
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+]
+
+/** "3 days ago" in English as ever (app/lib/relative-time.ts); "3 giorni fa", "vor 3 Tagen", … through Intl in the others. */
+function relativeTimeIn(date: string, now: Date, locale: Locale): string {
+  if (locale === "en") return relativeTime(date, now)
+  // "1 mese fa" as the English says "1 month ago"; under a minute, the language's "now" ("ora", "jetzt").
+  const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000)
+  const format = (numeric: "always" | "auto") => new Intl.RelativeTimeFormat(intlTag(locale), { numeric })
+  for (const [unit, size] of UNITS)
+    if (Math.abs(seconds) >= size) return format("always").format(Math.trunc(seconds / size), unit)
+  return format("auto").format(0, "second")
+}
+
+/** SPEC §9's reading time (words / 200, rounded up) in the article's language: "5 min read", "5 min di lettura". */
+function readingTimeIn(words: number, locale: Locale): string {
+  return fill(blogWords(locale).card.readingTime, { minutes: Math.ceil(words / 200) }, locale)
+}
+
 /**
  * A card from a whole article or from a list's summary (which carries its word count, not its
- * body), its featured image's size read through the image route's cache (null: shown without it).
+ * body), its featured image's size read through the image route's cache (null: shown without it),
+ * in the article's language.
  */
 export async function toCardData(article: Article | ArticleSummary, now: Date): Promise<ArticleCardData> {
   const image = imageSource(article.featured_image)
+  const locale = article.locale ?? "en"
   return {
     slug: article.slug,
+    path: blogArticlePath(article.slug, locale),
     title: article.title,
     description: article.meta_description ?? "",
     image,
     imageSize: image === null ? null : await siteImages().size(image),
     publishedAt: article.published_at,
-    published: article.published_at ? relativeTime(article.published_at, now) : null,
-    readingTime: "words" in article ? readingTimeOfWords(article.words) : readingTime(article.content_markdown),
+    published: article.published_at ? relativeTimeIn(article.published_at, now, locale) : null,
+    readingTime: readingTimeIn("words" in article ? article.words : countWords(article.content_markdown), locale),
   }
 }
 
@@ -121,6 +152,8 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
     publishedUrlHost,
     modifiedAt: modifiedAt(article),
     tags: article.tags ?? [],
+    tagPaths: Object.fromEntries((article.tags ?? []).map((t) => [t, blogListPath(article.locale ?? "en", 1, t)])),
+    blogPath: blogListPath(article.locale ?? "en"),
     related: [],
   }
 }

@@ -209,6 +209,72 @@ describe.each(drivers)("the writer on %s", (_name, setup) => {
     await expect(h.db.publisher.apply("publish", [1, 2])).rejects.toMatchObject({ message: "an article must be a JSON object" })
   })
 
+  test("an article without a language is English with no translations, and an update that leaves them out keeps them", async () => {
+    const { article } = await h.db.publisher.apply("publish", input({ slug: "plain-english" }))
+    expect(article).toMatchObject({ locale: "en", translation_key: null })
+    await h.db.publisher.apply("publish", input({ slug: "storia-italiana", locale: "it", translation_key: "plain-english" }))
+    await h.db.publisher.apply("update", { slug: "storia-italiana", title: "Una storia" })
+    expect(await h.db.publisher.get("storia-italiana")).toMatchObject({
+      title: "Una storia",
+      locale: "it",
+      translation_key: "plain-english",
+    })
+  })
+
+  test("a language's articles are listed on their own, and translations find each other by their key", async () => {
+    await h.db.publisher.apply("publish", input({ slug: "guide-en", translationKey: "guide" }))
+    await h.db.publisher.apply("publish", input({ slug: "guida-it", locale: "it", translationKey: "guide", tags: ["remix"] }))
+    await h.db.publisher.apply("publish", input({ slug: "guia-es", locale: "es", translation_key: "guide" }))
+    const italian = await h.db.listPage({ offset: 0, limit: 50, locale: "it" })
+    expect(italian.articles.every((a) => a.locale === "it")).toBe(true)
+    expect(italian.articles.map((a) => a.slug)).toContain("guida-it")
+    expect((await h.db.listPage({ offset: 0, limit: 50, locale: "en" })).articles.map((a) => a.slug)).not.toContain("guida-it")
+    expect((await h.db.listPage({ offset: 0, limit: 50, locale: "it", tag: "remix" })).articles.map((a) => a.slug)).toEqual([
+      "guida-it",
+    ])
+    expect(await h.db.listTranslations(["guide"])).toEqual([
+      { translation_key: "guide", locale: "en", slug: "guide-en" },
+      { translation_key: "guide", locale: "es", slug: "guia-es" },
+      { translation_key: "guide", locale: "it", slug: "guida-it" },
+    ])
+    expect((await h.db.listTags()).find((t) => t.tag === "remix")).toMatchObject({ locale: "it", count: 1 })
+    // A draft is nobody's translation yet.
+    await h.db.publisher.apply("draft", input({ slug: "leitfaden-de", locale: "de", translation_key: "guide" }))
+    expect((await h.db.listTranslations(["guide"])).map((t) => t.locale)).toEqual(["en", "es", "it"])
+  })
+
+  test("two articles sharing a translation key and a language are refused, naming the one already there", async () => {
+    await h.db.publisher.apply("publish", input({ slug: "first-italian", locale: "it", translation_key: "twice" }))
+    const error = await h.db.publisher
+      .apply("publish", input({ slug: "second-italian", locale: "it", translation_key: "twice" }))
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PublishValidationError)
+    expect(error).toMatchObject({ field: "translation_key" })
+    expect((error as Error).message).toMatch(/"first-italian" is already the Italiano \(it\) version of translation_key "twice"/)
+    expect(await h.db.publisher.get("second-italian")).toBeNull()
+    // The database refuses it too, whoever writes.
+    await expect(
+      h.client.query("update articles set translation_key = 'twice', locale = 'it' where slug = 'plain-english'"),
+    ).rejects.toThrow(/articles_translation_key_locale_idx/)
+  })
+
+  test("an unknown language and a malformed translation key are refused by name", async () => {
+    await expect(h.db.publisher.apply("publish", input({ slug: "klingon", locale: "tlh" }))).rejects.toMatchObject({
+      field: "locale",
+      message: 'locale "tlh" is not one of the site\'s languages: en, it, es, de, fr, pt-br',
+    })
+    await expect(h.db.publisher.apply("publish", input({ slug: "klingon", locale: "IT" }))).rejects.toMatchObject({
+      field: "locale",
+    })
+    await expect(h.db.publisher.apply("publish", input({ slug: "klingon", translation_key: "Not A Key" }))).rejects.toMatchObject(
+      { field: "translation_key" },
+    )
+    await expect(
+      h.db.publisher.apply("publish", input({ slug: "klingon", translation_key: "one", translationKey: "two" })),
+    ).rejects.toMatchObject({ field: "translation_key", message: "translation_key and translationKey differ: send one of them" })
+    expect(await h.db.publisher.get("klingon")).toBeNull()
+  })
+
   test("a write the database refuses halfway leaves nothing behind", async () => {
     await h.db.publisher.apply("publish", input({ slug: "kept-whole", title: "Whole" }))
     // A NUL character passes the schema but no PostgreSQL text column takes it: the statement fails inside the transaction.
@@ -221,7 +287,7 @@ describe.each(drivers)("the writer on %s", (_name, setup) => {
   })
 })
 
-describe("migration 0002 on a database written before it", () => {
+describe("migrations 0002 and 0003 on a database written before them", () => {
   let client: SqlClient
   const old = mkdtempSync(path.join(tmpdir(), "migrations-0001-"))
   beforeAll(async () => {
@@ -232,7 +298,7 @@ describe("migration 0002 on a database written before it", () => {
     await client.query(row, ["was-published", "Published", "2025-01-01T00:00:00Z"])
     await client.query(row, ["was-scheduled", "Scheduled", "2099-01-01T00:00:00Z"])
     await client.query(row, ["was-a-draft", "Draft", null])
-    expect(await migrate(client)).toEqual(["0002_article_status"])
+    expect(await migrate(client)).toEqual(["0002_article_status", "0003_article_locale"])
   }, 120_000)
   afterAll(async () => {
     await client.close()
@@ -260,6 +326,18 @@ describe("migration 0002 on a database written before it", () => {
       "insert into articles (slug, title, content_markdown, content_html, published_at) values ('by-another-tool', 'T', 'x', '<p>x</p>', now() - interval '1 hour')",
     )
     expect((await sqlArticles(client).listPublished()).map((a) => a.slug)).toContain("by-another-tool")
+  })
+
+  test("every row written before languages is English, with no translations", async () => {
+    const [article] = await sqlArticles(client).listPublished()
+    expect(article).toMatchObject({ locale: "en", translation_key: null })
+    expect((await sqlArticles(client).listPage({ offset: 0, limit: 12, locale: "it" })).total).toBe(0)
+  })
+
+  test("the locale column only takes the site's six languages", async () => {
+    await expect(client.query("update articles set locale = 'xx' where slug = 'was-a-draft'")).rejects.toThrow(
+      /articles_locale_check/,
+    )
   })
 })
 

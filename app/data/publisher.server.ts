@@ -3,6 +3,7 @@ import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
 import { type Article, type ArticleReader, STORED_COLUMNS, toArticle } from "./article.ts"
 import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts"
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
+import { localeInfo } from "#app/i18n/locales.ts"
 import { type ArticleChange, CHANGE_CHANNEL, type Visible, changePayload, reportChange } from "./article-changes.server.ts"
 
 /*
@@ -30,6 +31,11 @@ export type PublishInput = {
   published_url?: string | null
   tags?: string[]
   updated_at?: string
+  /** Its language (one of app/i18n/locales.ts's); English when a new article leaves it out, unchanged when an update does. */
+  locale?: string
+  /** Shared by the articles that translate each other, one per language; `translationKey` is accepted too. */
+  translation_key?: string | null
+  translationKey?: string | null
 }
 
 /** A stored article; `status` is what a visitor sees now: a scheduled article whose time has come is "published". */
@@ -189,7 +195,32 @@ function nextRow(
     status,
     tags: input.tags === undefined ? (existing?.tags ?? []) : uniqueTags(input.tags),
     updated_at: input.updated_at ? iso(input.updated_at) : now.toISOString(),
+    locale: input.locale ?? existing?.locale ?? "en",
+    translation_key: input.translation_key === undefined ? (existing?.translation_key ?? null) : input.translation_key,
   }
+}
+
+/** The unique index of migration 0003 on (translation_key, locale). */
+const TRANSLATION_INDEX = "articles_translation_key_locale_idx"
+
+/** Two versions of one article in one language: the second is refused, naming the first. */
+function translationTaken(row: { locale: Row["locale"]; translation_key: string | null }, slug: string | null) {
+  const language = localeInfo[row.locale].name
+  return new PublishValidationError(
+    "translation_key",
+    `${slug ? `the article "${slug}"` : "another article"} is already the ${language} (${row.locale}) version of translation_key "${row.translation_key}": an article has one version per language`,
+  )
+}
+
+/** Refuses a row whose translation key already has an article in its language (the index would too, less clearly). */
+async function checkTranslation(query: SqlQuery, row: Row) {
+  if (row.translation_key === null) return
+  const [other] = await query("select slug from articles where translation_key = $1 and locale = $2 and slug <> $3", [
+    row.translation_key,
+    row.locale,
+    row.slug,
+  ])
+  if (other) throw translationTaken(row, String(other.slug))
 }
 
 type Row = ReturnType<typeof nextRow>
@@ -197,20 +228,22 @@ type Row = ReturnType<typeof nextRow>
 /** What a visitor sees of a stored article now: a scheduled one is not seen until its time. */
 function visible(article: StoredArticle | null): Visible {
   return article?.status === "published" && article.published_at !== null
-    ? { tags: article.tags, published_at: article.published_at }
+    ? { tags: article.tags, published_at: article.published_at, locale: article.locale, translation_key: article.translation_key }
     : null
 }
 
 async function store(query: SqlQuery, row: Row): Promise<Record<string, unknown>> {
+  await checkTranslation(query, row)
   const [stored] = await query(
     `insert into articles (slug, title, meta_description, featured_image, featured_image_alt, content_markdown, content_html,
-       published_at, published_url, status, tags, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, array(select jsonb_array_elements_text(($11::text)::jsonb)), $12::timestamptz)
+       published_at, published_url, status, tags, updated_at, locale, translation_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, array(select jsonb_array_elements_text(($11::text)::jsonb)), $12::timestamptz,
+       $13, $14)
      on conflict (slug) do update set title = excluded.title, meta_description = excluded.meta_description,
        featured_image = excluded.featured_image, featured_image_alt = excluded.featured_image_alt,
        content_markdown = excluded.content_markdown, content_html = excluded.content_html,
        published_at = excluded.published_at, published_url = excluded.published_url, status = excluded.status,
-       tags = excluded.tags, updated_at = excluded.updated_at
+       tags = excluded.tags, updated_at = excluded.updated_at, locale = excluded.locale, translation_key = excluded.translation_key
      returning ${STORED_COLUMNS}, (xmax = 0) as inserted`,
     [
       row.slug,
@@ -225,6 +258,8 @@ async function store(query: SqlQuery, row: Row): Promise<Record<string, unknown>
       row.status,
       JSON.stringify(row.tags),
       row.updated_at,
+      row.locale,
+      row.translation_key,
     ],
   )
   return stored!
@@ -240,25 +275,32 @@ export function sqlPublisher(client: SqlClient): Publisher {
       // Rendering and sanitising take milliseconds: done before the transaction, which holds a row lock.
       const body = event === "delete" || event === "unpublish" ? null : await renderBody(parsed)
       let change: ArticleChange | null = null
-      const outcome = await client.transaction(async (query): Promise<PublishOutcome> => {
-        const [current] = await query(`select ${STORED_COLUMNS} from articles where slug = $1 for update`, [parsed.slug])
-        const existing = current ? toStoredArticle(current, now) : null
-        let result: PublishOutcome
-        if (event === "delete") {
-          if (!existing) throw new ArticleNotFoundError(parsed.slug)
-          await query("delete from articles where slug = $1", [parsed.slug])
-          result = { slug: parsed.slug, status: "deleted", created: false, article: null }
-        } else {
-          const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
-          const stored = await store(query, row)
-          const article = toStoredArticle(stored, now)
-          result = { slug: article.slug, status: article.status, created: stored.inserted === true, article }
-        }
-        // Other server processes on this database hear the change when it commits, and only then.
-        change = { slug: parsed.slug, before: visible(existing), after: visible(result.article) }
-        await query("select pg_notify($1, $2)", [CHANGE_CHANNEL, changePayload(change)])
-        return result
-      })
+      const outcome = await client
+        .transaction(async (query): Promise<PublishOutcome> => {
+          const [current] = await query(`select ${STORED_COLUMNS} from articles where slug = $1 for update`, [parsed.slug])
+          const existing = current ? toStoredArticle(current, now) : null
+          let result: PublishOutcome
+          if (event === "delete") {
+            if (!existing) throw new ArticleNotFoundError(parsed.slug)
+            await query("delete from articles where slug = $1", [parsed.slug])
+            result = { slug: parsed.slug, status: "deleted", created: false, article: null }
+          } else {
+            const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
+            const stored = await store(query, row)
+            const article = toStoredArticle(stored, now)
+            result = { slug: article.slug, status: article.status, created: stored.inserted === true, article }
+          }
+          // Other server processes on this database hear the change when it commits, and only then.
+          change = { slug: parsed.slug, before: visible(existing), after: visible(result.article) }
+          await query("select pg_notify($1, $2)", [CHANGE_CHANNEL, changePayload(change)])
+          return result
+        })
+        .catch((error: unknown) => {
+          // Another writer stored the same language's version of the key between our check and our write.
+          if (String((error as { message?: unknown })?.message ?? "").includes(TRANSLATION_INDEX))
+            throw translationTaken({ locale: parsed.locale ?? "en", translation_key: parsed.translation_key ?? null }, null)
+          throw error
+        })
       // Committed: this process's page cache forgets what the change made stale (decision 0016).
       if (change) reportChange({ kind: "article", change })
       return outcome

@@ -19,6 +19,8 @@ function summary(n: number): ArticleSummary {
     updated_at: `2025-06-${day}T09:00:00.000Z`,
     tags: [],
     words: 100,
+    locale: "en",
+    translation_key: null,
   }
 }
 
@@ -33,7 +35,12 @@ function source(count: number) {
       return { articles: articles.slice(query.offset, query.offset + query.limit), total: articles.length }
     },
     async listTags() {
-      return ["lip sync", "workflow", "video"].map((tag) => ({ tag, count: 1, updatedAt: "2025-07-01T09:00:00.000Z" }))
+      return ["lip sync", "workflow", "video"].map((tag) => ({
+        tag,
+        count: 1,
+        updatedAt: "2025-07-01T09:00:00.000Z",
+        locale: "en" as const,
+      }))
     },
   }
   return { src, articles, reads }
@@ -117,4 +124,86 @@ test("articles are read a thousand at a time, the most a Supabase project answer
   expect(Math.max(...reads.map((r) => r.limit))).toBeLessThanOrEqual(1_000)
   // A sitemap shows no reading time: it never asks the database to count words.
   expect(reads.every((r) => r.words === false)).toBe(true)
+})
+
+/** A blog in two languages: English articles, some of them translated into Italian, and a home page in three languages. */
+function bilingual(count: number) {
+  const english = Array.from({ length: count }, (_, i) => ({ ...summary(i), translation_key: i % 2 === 0 ? `story-${i}` : null }))
+  const italian = english
+    .filter((a) => a.translation_key !== null)
+    .map((a) => ({ ...a, id: `it-${a.id}`, slug: `storia-${a.id}`, locale: "it" as const }))
+  const articles = [...english, ...italian]
+  const src: SitemapSource = {
+    pages: ["/", "/it", "/de", "/terms-and-conditions"],
+    versions: (path) =>
+      path === "/terms-and-conditions"
+        ? []
+        : [
+            { locale: "en", path: "/" },
+            { locale: "it", path: "/it" },
+            { locale: "de", path: "/de" },
+          ],
+    async listPage(query) {
+      return { articles: articles.slice(query.offset, query.offset + query.limit), total: articles.length }
+    },
+    async listTags() {
+      return [{ tag: "remix", count: 1, updatedAt: null, locale: "it" }]
+    },
+    async listTranslations(keys) {
+      return articles
+        .filter((a) => a.translation_key !== null && keys.includes(a.translation_key))
+        .map((a) => ({ translation_key: a.translation_key!, locale: a.locale, slug: a.slug }))
+    },
+  }
+  return { src, english, italian }
+}
+
+const alternatesOf = (doc: Document, loc: string) =>
+  [...[...doc.querySelectorAll("url")].find((u) => u.querySelector("loc")!.textContent === absoluteUrl(loc))!.children]
+    .filter((c) => c.localName === "link")
+    .map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])
+
+test("each page with versions in other languages lists them all, itself included, and x-default to the English one", async () => {
+  const { src } = bilingual(4)
+  const doc = xml(await sitemapRoot(src))
+  const home = [
+    ["en", absoluteUrl("/")],
+    ["it", absoluteUrl("/it")],
+    ["de", absoluteUrl("/de")],
+    ["x-default", absoluteUrl("/")],
+  ]
+  expect(alternatesOf(doc, "/")).toEqual(home)
+  expect(alternatesOf(doc, "/de")).toEqual(home)
+  // A page in one language only has none.
+  expect(alternatesOf(doc, "/terms-and-conditions")).toEqual([])
+  // The alternates are Google's xhtml:link, in their namespace.
+  expect(doc.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link").length).toBeGreaterThan(0)
+})
+
+test("an article and its translation list each other; an article without one has no alternates; tags are in their language", async () => {
+  const { src } = bilingual(4)
+  const doc = xml(await sitemapRoot(src))
+  const pair = [
+    ["en", absoluteUrl("/blog/post-0000")],
+    ["it", absoluteUrl("/it/blog/storia-0")],
+    ["x-default", absoluteUrl("/blog/post-0000")],
+  ]
+  expect(alternatesOf(doc, "/blog/post-0000")).toEqual(pair)
+  expect(alternatesOf(doc, "/it/blog/storia-0")).toEqual(pair)
+  expect(alternatesOf(doc, "/blog/post-0001")).toEqual([])
+  expect(locs(await sitemapRoot(src))).toContain(absoluteUrl("/it/blog/tag/remix"))
+})
+
+test("with alternates, past the byte limit, no child passes it and together they list every URL once", async () => {
+  const { src, english, italian } = bilingual(40)
+  const limits = { maxUrls: 50_000, maxBytes: 4_000 }
+  const files = locs(await sitemapRoot(src, limits), "sitemap").map((l) => l!.split("/").at(-1)!)
+  const all: (string | null)[] = []
+  for (const file of files) {
+    const body = (await sitemapChild(file, src, limits))!
+    expect(Buffer.byteLength(body), file).toBeLessThanOrEqual(4_000)
+    all.push(...locs(body))
+  }
+  expect(all).toHaveLength(4 + 1 + english.length + italian.length)
+  expect(new Set(all).size).toBe(all.length)
 })

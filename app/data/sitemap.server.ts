@@ -1,36 +1,83 @@
 import { absoluteUrl } from "#app/config/site.ts"
-import { type SitemapEntry, sitemapIndexXml, sitemapXml } from "#app/lib/feeds.ts"
-import { articlePath } from "#app/lib/article-path.ts"
-import { tagPath } from "#app/lib/pagination.ts"
-import type { ArticlePage, PageQuery, TagUse } from "./article.ts"
+import { type SitemapAlternate, type SitemapEntry, sitemapIndexXml, sitemapXml } from "#app/lib/feeds.ts"
+import { type Locale, localeInfo, locales } from "#app/i18n/locales.ts"
+import type { ArticlePage, PageQuery, TagUse, Translation } from "./article.ts"
+import { blogArticlePath, blogListPath } from "./blog-language.server.ts"
 import { lastModified } from "./blog-view.server.ts"
 import { SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemap-limits.ts"
 
 export { SITEMAP_LIMITS, type SitemapLimits }
 
+/** One page's version in a language. */
+export type PageVersion = { locale: Locale; path: string }
+
 /** What the sitemaps are made of: the route table's fixed pages, and the database's reads. */
 export type SitemapSource = {
-  /** Paths of the pages without parameters (the route table's). */
+  /** Paths of the pages without parameters (the route table's), in every language. */
   pages: string[]
+  /** A fixed page's versions in every language that has it (the route table's `pageVersions`); none: no alternates. */
+  versions?: (path: string) => PageVersion[]
+  /** Every language's articles (no `locale` in the query), a page at a time. */
   listPage(query: PageQuery): Promise<ArticlePage>
   listTags(): Promise<TagUse[]>
+  /** The live articles sharing these translation keys; none: articles are listed without alternates. */
+  listTranslations?(keys: string[]): Promise<Translation[]>
 }
 
 /** Rows a read asks for at a time: PostgREST answers at most 1,000 on Supabase's defaults. */
 const READ_STEP = 1_000
 
-// The longest entry of each kind, in bytes: a 200-character slug; a tag of 50 characters of
-// four UTF-8 bytes each, percent-encoded. A child holds as many as fit under the byte limit
-// even if every entry were that long, so no child can pass it.
+/**
+ * A page's alternates (sitemaps.org with Google's xhtml:link): each version, itself included, and
+ * x-default to the English one. A page that exists in one language only has none.
+ */
+export function alternatesOf(versions: PageVersion[]): SitemapAlternate[] | undefined {
+  if (versions.length < 2) return undefined
+  const alternates = versions.map((v) => ({ hreflang: localeInfo[v.locale].tag, href: absoluteUrl(v.path) }))
+  const english = versions.find((v) => v.locale === "en")
+  return english ? [...alternates, { hreflang: "x-default", href: absoluteUrl(english.path) }] : alternates
+}
+
+// The longest entry of each kind, in bytes: a 200-character slug with a version in every language;
+// a tag of 50 characters of four UTF-8 bytes each, percent-encoded, in the language whose path is
+// longest. A child holds as many as fit under the byte limit even if every entry were that long,
+// so no child can pass it.
 const LASTMOD = "2000-01-01T00:00:00.000Z"
 const entryBytes = (entry: SitemapEntry) => Buffer.byteLength(sitemapXml([entry])) - Buffer.byteLength(sitemapXml([]))
-const LONGEST_ARTICLE = () => entryBytes({ loc: absoluteUrl(articlePath("a".repeat(200))), lastmod: LASTMOD })
-const LONGEST_TAG = () => entryBytes({ loc: absoluteUrl(tagPath("𝄞".repeat(50))), lastmod: LASTMOD })
-const LONGEST_PAGE = (pages: string[]) => Math.max(...pages.map((p) => entryBytes({ loc: absoluteUrl(p) })), 1)
+const LONGEST_ARTICLE = () => {
+  const versions = locales.map((locale) => ({ locale, path: blogArticlePath("a".repeat(200), locale) }))
+  return Math.max(
+    ...versions.map((v) => entryBytes({ loc: absoluteUrl(v.path), lastmod: LASTMOD, alternates: alternatesOf(versions) })),
+  )
+}
+const LONGEST_TAG = () =>
+  Math.max(...locales.map((l) => entryBytes({ loc: absoluteUrl(blogListPath(l, 1, "𝄞".repeat(50))), lastmod: LASTMOD })))
+const LONGEST_PAGE = (source: SitemapSource) => Math.max(...source.pages.map((p) => entryBytes(pageEntry(source, p))), 1)
 
 function perFile(limits: SitemapLimits, longest: number): number {
   const room = limits.maxBytes - Buffer.byteLength(sitemapXml([]))
   return Math.max(1, Math.min(limits.maxUrls, Math.floor(room / longest)))
+}
+
+const pageEntry = (source: SitemapSource, path: string): SitemapEntry => ({
+  loc: absoluteUrl(path),
+  alternates: alternatesOf(source.versions?.(path) ?? []),
+})
+
+/** The versions of the articles with these keys, by key, read a step at a time. */
+async function translationsOf(source: SitemapSource, keys: string[]): Promise<Map<string, PageVersion[]>> {
+  const byKey = new Map<string, PageVersion[]>()
+  if (!source.listTranslations) return byKey
+  for (let at = 0; at < keys.length; at += READ_STEP) {
+    for (const t of await source.listTranslations(keys.slice(at, at + READ_STEP))) {
+      const versions = byKey.get(t.translation_key) ?? []
+      versions.push({ locale: t.locale, path: blogArticlePath(t.slug, t.locale) })
+      byKey.set(t.translation_key, versions)
+    }
+  }
+  // In the site's order of languages, as the article pages' hreflang lists them.
+  for (const versions of byKey.values()) versions.sort((a, b) => locales.indexOf(a.locale) - locales.indexOf(b.locale))
+  return byKey
 }
 
 async function readArticles(source: SitemapSource, offset: number, count: number): Promise<SitemapEntry[]> {
@@ -38,21 +85,27 @@ async function readArticles(source: SitemapSource, offset: number, count: number
   const entries: SitemapEntry[] = []
   for (let at = offset; at < offset + count; at += READ_STEP) {
     const { articles } = await source.listPage({ offset: at, limit: Math.min(READ_STEP, offset + count - at), words: false })
+    const keys = [...new Set(articles.map((a) => a.translation_key).filter((k) => k !== null))]
+    const translations = await translationsOf(source, keys)
     for (const a of articles) {
+      const path = blogArticlePath(a.slug, a.locale)
       // A fixed article's path is a fixed page already.
-      if (!pages.has(articlePath(a.slug))) entries.push({ loc: absoluteUrl(articlePath(a.slug)), lastmod: lastModified(a) })
+      if (pages.has(path)) continue
+      const versions = a.translation_key ? (translations.get(a.translation_key) ?? []) : []
+      entries.push({ loc: absoluteUrl(path), lastmod: lastModified(a), alternates: alternatesOf(versions) })
     }
     if (articles.length < READ_STEP) break
   }
   return entries
 }
 
-const tagEntry = (t: TagUse): SitemapEntry => ({ loc: absoluteUrl(tagPath(t.tag)), lastmod: t.updatedAt })
+/** A tag's first page in the language whose articles carry it; a tag is the writer's word, so it has no alternates. */
+const tagEntry = (t: TagUse): SitemapEntry => ({ loc: absoluteUrl(blogListPath(t.locale, 1, t.tag)), lastmod: t.updatedAt })
 
 /** The children of the index, in order: the fixed pages, the tag pages, then the articles, each split to fit the limits. */
 async function plan(source: SitemapSource, limits: SitemapLimits) {
   const [{ total }, tags] = await Promise.all([source.listPage({ offset: 0, limit: 1, words: false }), source.listTags()])
-  const perPages = perFile(limits, LONGEST_PAGE(source.pages))
+  const perPages = perFile(limits, LONGEST_PAGE(source))
   const perTags = perFile(limits, LONGEST_TAG())
   const perArticles = perFile(limits, LONGEST_ARTICLE())
   const files = [
@@ -71,14 +124,15 @@ function chunks(count: number, size: number): number[] {
 /**
  * /sitemap.xml: every URL in one sitemap while they fit in one (at most `maxUrls` and
  * `maxBytes`), else a sitemap index of child sitemaps, /sitemap/pages.xml, /sitemap/tags-1.xml,
- * /sitemap/articles-1.xml, …, each under both limits.
+ * /sitemap/articles-1.xml, …, each under both limits. Every page with versions in other
+ * languages lists them as alternates (hreflang), x-default to the English one.
  */
 export async function sitemapRoot(source: SitemapSource, limits = SITEMAP_LIMITS): Promise<string> {
   const p = await plan(source, limits)
   const urls = source.pages.length + p.tags.length + p.total
   if (urls <= limits.maxUrls) {
     const xml = sitemapXml([
-      ...source.pages.map((path) => ({ loc: absoluteUrl(path) })),
+      ...source.pages.map((path) => pageEntry(source, path)),
       ...p.tags.map(tagEntry),
       ...(await readArticles(source, 0, p.total)),
     ])
@@ -97,7 +151,7 @@ export async function sitemapChild(file: string, source: SitemapSource, limits =
   const n = Number(match[2] ?? 1)
   if (kind === "pages") {
     const pages = source.pages.slice((n - 1) * p.perPages, n * p.perPages)
-    return sitemapXml(pages.map((path) => ({ loc: absoluteUrl(path) })))
+    return sitemapXml(pages.map((path) => pageEntry(source, path)))
   }
   if (kind === "tags") return sitemapXml(p.tags.slice((n - 1) * p.perTags, n * p.perTags).map(tagEntry))
   return sitemapXml(await readArticles(source, (n - 1) * p.perArticles, p.perArticles))

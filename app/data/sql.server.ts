@@ -2,7 +2,7 @@ import { existsSync } from "node:fs"
 import { readFile, readdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { ARTICLE_COLUMNS, type Article, type ArticleReader, toArticle, toSummary } from "./article.ts"
+import { ARTICLE_COLUMNS, type Article, type ArticleReader, LANGUAGE_COLUMNS, localeOf, toArticle, toSummary } from "./article.ts"
 import { type Publisher, sqlPublisher } from "./publisher.server.ts"
 import type { SqlClient } from "./sql-client.ts"
 
@@ -25,24 +25,30 @@ export const LIVE = "status <> 'draft' and published_at is not null and publishe
 export const WORD_COUNT = `(select count(*) from regexp_split_to_table(content_markdown, '\\s+') w where w <> '')::int`
 
 /** What a list shows of an article (`ArticleSummary`): every column but the bodies, and the body's word count. */
-const SUMMARY_COLUMNS =
-  "id, slug, title, meta_description, featured_image, published_at, published_url, created_at, updated_at, tags"
+const SUMMARY_COLUMNS = `id, slug, title, meta_description, featured_image, published_at, published_url, created_at, updated_at, tags, ${LANGUAGE_COLUMNS}`
 
 /** The site's reads of `articles` in plain SQL, and the one writer, shared by the PGlite and PostgreSQL drivers. */
 export function sqlArticles(client: SqlClient): SqlArticles {
   return {
     async listPublished() {
-      const rows = await client.query(`select ${ARTICLE_COLUMNS} from articles where ${LIVE} order by published_at desc, slug`)
+      const rows = await client.query(
+        `select ${ARTICLE_COLUMNS}, ${LANGUAGE_COLUMNS} from articles where ${LIVE} order by published_at desc, slug`,
+      )
       return rows.map(toArticle)
     },
     async getPublished(slug) {
-      const rows = await client.query(`select ${ARTICLE_COLUMNS}, tags from articles where slug = $1 and ${LIVE}`, [slug])
+      const rows = await client.query(
+        `select ${ARTICLE_COLUMNS}, tags, ${LANGUAGE_COLUMNS} from articles where slug = $1 and ${LIVE}`,
+        [slug],
+      )
       return rows[0] ? toArticle(rows[0]) : null
     },
-    async listPage({ offset, limit, tag, words = true }) {
-      // The tag, when there is one, is always the first parameter.
-      const where = tag === undefined ? LIVE : `${LIVE} and tags @> array[$1]::text[]`
-      const filter = tag === undefined ? [] : [tag]
+    async listPage({ offset, limit, tag, locale, words = true }) {
+      // The filters' values are the first parameters, in this order.
+      const filter: string[] = []
+      let where = LIVE
+      if (tag !== undefined) where += ` and tags @> array[$${filter.push(tag)}]::text[]`
+      if (locale !== undefined) where += ` and locale = $${filter.push(locale)}`
       const at = filter.length
       // The page is chosen first, so only its rows' bodies are counted.
       const rows = await client.query(
@@ -54,31 +60,42 @@ export function sqlArticles(client: SqlClient): SqlArticles {
       const [count] = await client.query(`select count(*)::int as total from articles where ${where}`, filter)
       return { articles: rows.map(toSummary), total: Number(count!.total) }
     },
-    async listRelated(slug, tags, limit) {
+    async listRelated(slug, tags, limit, locale = "en") {
+      // Reading next is in the article's own language.
       const rows = await client.query(
         `select ${SUMMARY_COLUMNS}, ${WORD_COUNT} as words from (
            select *, cardinality(array(select unnest(tags) intersect select unnest($2::text[]))) as shared
-           from articles where ${LIVE} and slug <> $1
+           from articles where ${LIVE} and slug <> $1 and locale = $4
            order by shared desc, published_at desc, slug limit $3
          ) related order by shared desc, published_at desc, slug`,
-        [slug, tags, limit],
+        [slug, tags, limit, locale],
       )
       return rows.map(toSummary)
     },
     async listTags() {
       const rows = await client.query(
-        `select tag, count(*)::int as count, max(updated_at) as updated_at
-         from articles, unnest(tags) tag where ${LIVE} group by tag order by tag`,
+        `select tag, locale, count(*)::int as count, max(updated_at) as updated_at
+         from articles, unnest(tags) tag where ${LIVE} group by tag, locale order by tag, locale`,
       )
       return rows.map((r) => ({
         tag: String(r.tag),
+        locale: localeOf(r.locale),
         count: Number(r.count),
         updatedAt: r.updated_at ? new Date(r.updated_at as string | Date).toISOString() : null,
       }))
     },
+    async listTranslations(keys) {
+      if (keys.length === 0) return []
+      const rows = await client.query(
+        `select translation_key, locale, slug from articles where ${LIVE} and translation_key = any($1::text[])
+         order by translation_key, locale`,
+        [keys],
+      )
+      return rows.map((r) => ({ translation_key: String(r.translation_key), locale: localeOf(r.locale), slug: String(r.slug) }))
+    },
     async listUpcoming(limit) {
       const rows = await client.query(
-        `select slug, tags, published_at from articles
+        `select slug, tags, published_at, locale, translation_key from articles
          where status <> 'draft' and published_at > now() order by published_at, slug limit $1`,
         [limit],
       )
@@ -86,6 +103,8 @@ export function sqlArticles(client: SqlClient): SqlArticles {
         slug: String(r.slug),
         tags: Array.isArray(r.tags) ? r.tags.map(String) : [],
         published_at: new Date(r.published_at as string | Date).toISOString(),
+        locale: localeOf(r.locale),
+        translation_key: (r.translation_key as string | null) ?? null,
       }))
     },
     publisher: sqlPublisher(client),

@@ -26,14 +26,23 @@ function rssDescription(text: string): string {
   return `<![CDATA[${text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!)}]]>`
 }
 
-export type SitemapEntry = { loc: string; lastmod?: string | null }
+/** A page's versions in other languages (itself included) and x-default: `<xhtml:link rel="alternate" hreflang>`. */
+export type SitemapAlternate = { hreflang: string; href: string }
+export type SitemapEntry = { loc: string; lastmod?: string | null; alternates?: SitemapAlternate[] }
+
+/** The namespace of Google's `xhtml:link` alternates, declared on every urlset so that any child may carry them. */
+const XHTML = "http://www.w3.org/1999/xhtml"
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
     (e) =>
-      `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `\n    <lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ""}\n  </url>`,
+      `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `\n    <lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ""}${(
+        e.alternates ?? []
+      )
+        .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>`)
+        .join("")}\n  </url>`,
   )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="${XHTML}">\n${urls.join("\n")}\n</urlset>\n`
 }
 
 /** A sitemap index (sitemaps.org): where the child sitemaps are, for a site with more URLs than one sitemap may hold. */
@@ -45,7 +54,11 @@ export function sitemapIndexXml(locs: string[]): string {
 /** `description` is plain text (rssDescription). `pubDate` is optional in RSS 2.0: a fixed article without a shown date has none. */
 export type RssItem = { title: string; link: string; description: string; pubDate: string | null }
 
-export function rssXml(channel: { title: string; link: string; description: string; self: string }, items: RssItem[]): string {
+/** `language` is the channel's BCP 47 tag ("en", "pt-BR"); English when absent. */
+export function rssXml(
+  channel: { title: string; link: string; description: string; self: string; language?: string },
+  items: RssItem[],
+): string {
   const body = items
     .map(
       (i) =>
@@ -58,7 +71,7 @@ export function rssXml(channel: { title: string; link: string; description: stri
     <title>${xmlEscape(channel.title)}</title>
     <link>${xmlEscape(channel.link)}</link>
     <description>${rssDescription(channel.description)}</description>
-    <language>en</language>
+    <language>${xmlEscape(channel.language ?? "en")}</language>
     <atom:link href="${xmlEscape(channel.self)}" rel="self" type="application/rss+xml"/>
 ${body}
   </channel>

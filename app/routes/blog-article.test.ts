@@ -20,6 +20,8 @@ function row(featured_image: string | null): Article {
     published_url: null,
     created_at: "2026-06-01T00:00:00Z",
     updated_at: "2026-06-01T00:00:00Z",
+    locale: "en",
+    translation_key: null,
   }
 }
 
@@ -73,4 +75,28 @@ test("an article written ahead of its date and not touched since has no dateModi
   const tags = meta({ loaderData: { article: await toPageData(row(null), now) } } as unknown as Parameters<typeof meta>[0])
   expect(jsonLdOf(tags)).not.toHaveProperty("dateModified")
   expect(tags.some((t) => "property" in t && t.property === "article:modified_time")).toBe(false)
+})
+
+test("an Italian article with an English translation names both in hreflang, x-default the English, in Italian for Open Graph and JSON-LD", async () => {
+  const italian = { ...row(null), slug: "una-storia", locale: "it" as const, translation_key: "a-story" }
+  const language = {
+    locale: "it" as const,
+    versions: [
+      { locale: "en" as const, path: "/blog/a-story" },
+      { locale: "it" as const, path: "/it/blog/una-storia" },
+    ],
+  }
+  const tags = meta({ loaderData: { article: await toPageData(italian, now), language } } as Parameters<typeof meta>[0])
+  const hreflang = tags
+    .filter((t) => "hrefLang" in t)
+    .map((t) => [(t as { hrefLang: string }).hrefLang, (t as { href: string }).href])
+  expect(hreflang).toEqual([
+    ["en", absoluteUrl("/blog/a-story")],
+    ["it", absoluteUrl("/it/blog/una-storia")],
+    ["x-default", absoluteUrl("/blog/a-story")],
+  ])
+  expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/it/blog/una-storia") })
+  expect(tags).toContainEqual({ property: "og:locale", content: "it_IT" })
+  expect(tags).toContainEqual({ property: "og:locale:alternate", content: "en_US" })
+  expect(jsonLdOf(tags)).toMatchObject({ inLanguage: "it", mainEntityOfPage: absoluteUrl("/it/blog/una-storia") })
 })

@@ -1,13 +1,17 @@
 import { data } from "react-router"
 import type { Route } from "./+types/blog-article"
 import { ArticleNotFound, ArticleView } from "#app/components/blog/article-view.tsx"
-import { type Article, getArticle, relatedArticles } from "#app/data/articles.server.ts"
+import { type Article, getArticle, listTranslations, relatedArticles } from "#app/data/articles.server.ts"
+import { blogArticlePath, blogWords, languageName } from "#app/data/blog-language.server.ts"
+import { type Locale, type PageLanguage, localeInfo, locales } from "#app/i18n/locales.ts"
+import { delocalizePath } from "#app/i18n/slugs.ts"
+import { TranslationLinks, type Translations } from "./blog-language.tsx"
 import { BLOG_CACHE, NO_STORE, toCardData, toPageData, withBodyOnce } from "#app/data/blog-view.server.ts"
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
-import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { articlePath } from "#app/lib/article-path.ts"
+import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { previewContext } from "#app/data/preview-access.server.ts"
 import { PREVIEW_PARAM, verifyPreview } from "#app/lib/preview-link.server.ts"
 import { withBlogChrome } from "#app/content/blog-chrome.server.ts"
@@ -22,16 +26,56 @@ const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": 
  * (docs/publishing.md); null when there is no such link or the article is live, so the page is
  * answered as without it.
  */
-async function previewPage(slug: string, request: Request, context: Route.LoaderArgs["context"], now: Date) {
+async function previewPage(slug: string, locale: Locale, request: Request, context: Route.LoaderArgs["context"], now: Date) {
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM)
   const access = context.get(previewContext)
   if (token === null || !access || !verifyPreview(slug, token, access.secret, now)) return null
   const stored = await access.read(slug)
-  if (!stored) return data({ article: null, preview: null }, { status: 404, headers: PREVIEW_HEADERS })
+  // A draft is previewed where it will be read: under its own language's path.
+  if (!stored || stored.locale !== locale) return data(NOT_FOUND, { status: 404, headers: PREVIEW_HEADERS })
   if (stored.status === "published") return null
   const preview: PreviewState = { status: stored.status, publishAt: stored.published_at }
   const article = withBodyOnce(await toPageData(stored, now), request, context)
-  return data({ article, preview }, { headers: PREVIEW_HEADERS })
+  return data({ article, preview, language: self(stored), translations: null }, { headers: PREVIEW_HEADERS })
+}
+
+const NOT_FOUND = { article: null, preview: null, language: null, translations: null }
+
+/** An article with no other version: hreflang names itself (and x-default when it is English). */
+const self = (article: Article): PageLanguage => ({
+  locale: article.locale,
+  versions: [{ locale: article.locale, path: blogArticlePath(article.slug, article.locale) }],
+})
+
+/**
+ * The article's versions in every language that has one live (itself included), in the site's
+ * order of languages, and the links to the others in its own language's words. A failed read
+ * leaves it with itself only: the article is worth showing without them.
+ */
+async function versionsOf(article: Article): Promise<{ language: PageLanguage; translations: Translations | null }> {
+  if (!article.translation_key) return { language: self(article), translations: null }
+  let found
+  try {
+    found = await listTranslations([article.translation_key])
+  } catch (error) {
+    console.error("Error fetching translations", error)
+    return { language: self(article), translations: null }
+  }
+  const versions = locales
+    .map((locale) => found.find((t) => t.locale === locale) ?? (locale === article.locale ? article : undefined))
+    .filter((v) => v !== undefined)
+    .map((v) => ({ locale: v.locale, path: blogArticlePath(v.slug, v.locale) }))
+  const others = versions.filter((v) => v.locale !== article.locale)
+  return {
+    language: { locale: article.locale, versions },
+    translations:
+      others.length === 0
+        ? null
+        : {
+            heading: blogWords(article.locale).translations.heading,
+            links: others.map((v) => ({ ...v, name: languageName(v.locale), hrefLang: localeInfo[v.locale].tag })),
+          },
+  }
 }
 
 /** How many articles an article page suggests reading next. */
@@ -40,28 +84,42 @@ const RELATED = 3
 /** The cards to read next; the article is worth showing without them, so a failed read leaves none. */
 async function relatedCards(article: Article, now: Date) {
   try {
-    return await Promise.all((await relatedArticles(article.slug, article.tags ?? [], RELATED)).map((a) => toCardData(a, now)))
+    const related = await relatedArticles(article.slug, article.tags ?? [], RELATED, article.locale)
+    return await Promise.all(related.map((a) => toCardData(a, now)))
   } catch (error) {
     console.error("Error fetching related articles", error)
     return []
   }
 }
 
-async function loadArticle({ params, request, context }: Route.LoaderArgs) {
+/**
+ * /blog/:slug reads an English article, /it/blog/:slug an Italian one, and so on: an article asked
+ * for under another language's path is not there (404), so each article has one address.
+ */
+async function loadArticle({ params, request, context, pattern }: Route.LoaderArgs) {
   const now = new Date()
+  const { locale } = delocalizePath(pattern)
   try {
-    const preview = await previewPage(params.slug, request, context, now)
+    const preview = await previewPage(params.slug, locale, request, context, now)
     if (preview) return preview
     const article = await getArticle(params.slug)
-    if (article) {
-      const [page, related] = await Promise.all([toPageData(article, now), relatedCards(article, now)])
-      return data({ article: withBodyOnce({ ...page, related }, request, context), preview: null }, { headers: BLOG_CACHE })
+    if (article && article.locale === locale) {
+      const [page, related, versions] = await Promise.all([
+        toPageData(article, now),
+        relatedCards(article, now),
+        versionsOf(article),
+      ])
+      return data(
+        { article: withBodyOnce({ ...page, related }, request, context), preview: null, ...versions },
+        { headers: BLOG_CACHE },
+      )
     }
-    console.error("Error fetching article", `no published article "${params.slug.slice(0, 120)}"`)
-    return data({ article: null, preview: null }, { status: 404, headers: BLOG_CACHE })
+    const why = article ? `is in ${article.locale}, not ${locale}` : "is not published"
+    console.error("Error fetching article", `the article "${params.slug.slice(0, 120)}" ${why}`)
+    return data(NOT_FOUND, { status: 404, headers: BLOG_CACHE })
   } catch (error) {
     console.error("Error fetching article", error)
-    return data({ article: null, preview: null }, { status: 503, headers: NO_STORE })
+    return data(NOT_FOUND, { status: 503, headers: NO_STORE })
   }
 }
 
@@ -75,7 +133,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const article = loaderData?.article
   if (!article) return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
-  const path = articlePath(article.slug)
+  const path = article.path ?? articlePath(article.slug)
   const description = article.description || article.title
   // Its own featured image, or else its card, drawn by the server from its title.
   const imagePath = isImageSource(article.image) ? article.image : articleCardPath(article.slug, article.title)
@@ -102,15 +160,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     modifiedTime: article.modifiedAt,
     jsonLd: [jsonLd],
     feed: true,
+    language: loaderData.language ?? undefined,
   })
   return loaderData.preview ? [...tags, { name: "robots", content: "noindex" }] : tags
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { chrome } = loaderData
-  return loaderData.article ? (
-    <ArticleView article={loaderData.article} preview={loaderData.preview} chrome={chrome} />
-  ) : (
-    <ArticleNotFound chrome={chrome} />
+  if (!loaderData.article) return <ArticleNotFound chrome={chrome} />
+  return (
+    <>
+      <ArticleView article={loaderData.article} preview={loaderData.preview} chrome={chrome} />
+      {loaderData.translations ? <TranslationLinks {...loaderData.translations} /> : null}
+    </>
   )
 }

@@ -6,13 +6,15 @@ import path from "node:path"
 import { parseArticleFile } from "#app/data/article-file.server.ts"
 import type { ArticleInput } from "#app/data/article.ts"
 import { SEED_DIR } from "#app/data/seed.server.ts"
+import type { Locale } from "#app/i18n/locales.ts"
 
 const dirs = [SEED_DIR, path.join(import.meta.dirname, "fixtures")]
 
 const now = Date.now()
 
 // The fields the blog shows of each file, as the writer stores them (HTML aside: the pages render it).
-const all: (ArticleInput & { tags: string[] })[] = dirs.flatMap((dir) =>
+type Seeded = ArticleInput & { tags: string[]; locale: Locale; translation_key: string | null }
+const all: Seeded[] = dirs.flatMap((dir) =>
   readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
     .map((f) => {
@@ -27,19 +29,27 @@ const all: (ArticleInput & { tags: string[] })[] = dirs.flatMap((dir) =>
         published_at: event === "draft" ? null : (article.published_at ?? new Date(now).toISOString()),
         published_url: article.published_url ?? null,
         tags: article.tags ?? [],
+        locale: (article.locale ?? "en") as Locale,
+        translation_key: article.translation_key ?? null,
       }
     }),
 )
 
 const isPublished = (a: ArticleInput) => a.published_at !== null && Date.parse(a.published_at) <= now
 
-/** Published articles, newest first, as the blog lists them. */
-export const publishedArticles = all.filter(isPublished).sort((a, b) => Date.parse(b.published_at!) - Date.parse(a.published_at!))
+/** A language's published articles, newest first, as its blog lists them. */
+export const publishedArticlesIn = (locale: Locale) =>
+  all
+    .filter((a) => isPublished(a) && a.locale === locale)
+    .sort((a, b) => Date.parse(b.published_at!) - Date.parse(a.published_at!))
+
+/** Published English articles, newest first, as /blog lists them. */
+export const publishedArticles = publishedArticlesIn("en")
 
 /** Drafts and scheduled articles: never listed, never served. */
 export const draftArticles = all.filter((a) => !isPublished(a))
 
-export function seeded(slug: string): ArticleInput {
+export function seeded(slug: string): Seeded {
   const article = all.find((a) => a.slug === slug)
   if (!article) throw new Error(`no seeded article "${slug}"`)
   return article

@@ -31,6 +31,12 @@ function matches(value: unknown, filter: string): boolean {
   if (op === "ov") return pgArray(operand).some((v) => (value as string[]).includes(v))
   if (op === "lte") return value !== null && new Date(String(value)) <= new Date(operand)
   if (op === "gt") return value !== null && value !== undefined && new Date(String(value)) > new Date(operand)
+  if (op === "in")
+    return operand
+      .replace(/^\(|\)$/g, "")
+      .split(",")
+      .map((v) => v.replace(/^"|"$/g, ""))
+      .includes(String(value))
   throw new Error(`unsupported filter ${filter}`)
 }
 

@@ -57,6 +57,8 @@ function checked(input: Row, existing: StoredArticle | undefined, now: Date): Om
     created_at: existing?.created_at ?? stamp,
     updated_at: stamp,
     tags: a.tags ?? existing?.tags ?? [],
+    locale: a.locale ?? existing?.locale ?? "en",
+    translation_key: a.translation_key !== undefined ? a.translation_key : (existing?.translation_key ?? null),
   }
 }
 

@@ -45,7 +45,7 @@ export function ArticleCard({
         <h3 className="mt-3 text-xl font-bold tracking-tight text-balance sm:text-2xl">{article.title}</h3>
         <p className="mt-3 line-clamp-3 text-muted">{article.description}</p>
         <Link
-          to={articlePath(article.slug)}
+          to={article.path ?? articlePath(article.slug)}
           className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-violet-soft after:absolute after:inset-0 hover:text-pink-soft"
         >
           {chrome.card.readFull}

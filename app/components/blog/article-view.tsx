@@ -92,7 +92,7 @@ export function ArticleView({
                 </span>
               ) : null}
             </p>
-            {article.tags.length > 0 ? <ArticleTags tags={article.tags} words={words} /> : null}
+            {article.tags.length > 0 ? <ArticleTags tags={article.tags} paths={article.tagPaths} words={words} /> : null}
           </header>
           {/* The HTML was sanitised on write and again in the loader. */}
           <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
@@ -126,13 +126,22 @@ export function ArticleView({
 }
 
 /** The article's tags, each a link to the list of the articles carrying it. */
-function ArticleTags({ tags, words }: { tags: string[]; words: BlogChrome["view"] }) {
+function ArticleTags({
+  tags,
+  paths = {},
+  words,
+}: {
+  tags: string[]
+  /** Each tag's list in the article's language, from the page's data; the English list otherwise. */
+  paths?: Record<string, string>
+  words: BlogChrome["view"]
+}) {
   return (
     <ul aria-label={words.tags} className="mt-6 flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag}>
           <Link
-            to={tagPath(tag)}
+            to={paths[tag] ?? tagPath(tag)}
             className="inline-flex min-h-8 items-center rounded-full bg-surface px-3 text-sm font-semibold text-violet-soft ring-1 ring-line transition hover:text-pink-soft hover:ring-violet/60"
           >
             <span className="sr-only">{words.tag}</span>

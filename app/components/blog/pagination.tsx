@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import { Link } from "react-router"
 import { cn } from "#app/lib/cn.ts"
-import { listPagePath, pageLinks } from "#app/lib/pagination.ts"
+import { pageLinks } from "#app/lib/pagination.ts"
 import type { BlogChrome } from "#app/content/blog-chrome.ts"
 import { fillIn } from "#app/lib/fill-in.ts"
 
@@ -16,12 +16,13 @@ const idle = "text-muted ring-1 ring-line hover:text-white hover:ring-violet/60"
 export function Pagination({
   page,
   count,
-  tag,
+  paths,
   words,
 }: {
   page: number
   count: number
-  tag?: string
+  /** The path of each page it links to, in the list's language (the loader's `pagePaths`). */
+  paths: Record<number, string>
   words: BlogChrome["pagination"]
 }) {
   if (count <= 1) return null
@@ -30,7 +31,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={listPagePath(page - 1, tag)} rel="prev" className={cn(item, idle, "gap-1 pr-4")}>
+            <Link to={paths[page - 1]!} rel="prev" className={cn(item, idle, "gap-1 pr-4")}>
               <ChevronLeft aria-hidden className="size-4" />
               {words.previous}
               <span className="sr-only">{fillIn(words.toPage, { page: page - 1 })}</span>
@@ -45,7 +46,7 @@ export function Pagination({
           ) : (
             <li key={p}>
               <Link
-                to={listPagePath(p, tag)}
+                to={paths[p]!}
                 aria-current={p === page ? "page" : undefined}
                 className={cn(item, p === page ? "bg-violet-strong text-white ring-1 ring-violet-strong" : idle)}
               >
@@ -57,7 +58,7 @@ export function Pagination({
         )}
         {page < count ? (
           <li>
-            <Link to={listPagePath(page + 1, tag)} rel="next" className={cn(item, idle, "gap-1 pl-4")}>
+            <Link to={paths[page + 1]!} rel="next" className={cn(item, idle, "gap-1 pl-4")}>
               {words.next}
               <span className="sr-only">{fillIn(words.toPage, { page: page + 1 })}</span>
               <ChevronRight aria-hidden className="size-4" />

@@ -128,6 +128,8 @@ const drivers: [string, () => Promise<Harness>][] = [
         status: f === takenDown ? "draft" : statusOf(f),
         tags: TAGS[f.slug] ?? [],
         featured_image_alt: null,
+        locale: "en",
+        translation_key: null,
       }))
       const fake = await startFakePostgrest(rows)
       return {
@@ -185,7 +187,7 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
 
   test("reads one published article with every field", async () => {
     expect(visible(await h.reader.getPublished("newer-post"))).toEqual(
-      visible({ ...fixtures[1]!, id: "", created_at: "", updated_at: "" }),
+      visible({ ...fixtures[1]!, id: "", created_at: "", updated_at: "", locale: "en", translation_key: null }),
     )
   })
 
@@ -299,4 +301,65 @@ test("PostgREST's older 406 wording also means not found", async () => {
   } finally {
     await fake.close()
   }
+})
+
+describe("the supabase driver reads languages", () => {
+  const now = new Date().toISOString()
+  const row = (slug: string, locale: string, translation_key: string | null, tags: string[] = []) => ({
+    ...base,
+    slug,
+    title: slug,
+    published_at: "2025-01-01T09:00:00.000Z",
+    id: randomUUID(),
+    created_at: now,
+    updated_at: now,
+    status: "published",
+    tags,
+    featured_image_alt: null,
+    locale,
+    translation_key,
+  })
+
+  test("our table: a language's list, its tags and an article's translations", async () => {
+    const fake = await startFakePostgrest([
+      row("hello", "en", "greeting", ["intro"]),
+      row("ciao", "it", "greeting", ["intro"]),
+      row("alone", "en", null),
+    ])
+    try {
+      const reader = supabaseArticles(`${fake.url}/ok`, "anon-key")
+      expect((await reader.listPage({ offset: 0, limit: 12, locale: "it" })).articles.map((a) => [a.slug, a.locale])).toEqual([
+        ["ciao", "it"],
+      ])
+      expect((await reader.listPage({ offset: 0, limit: 12, locale: "en" })).total).toBe(2)
+      expect((await reader.listPage({ offset: 0, limit: 12, locale: "de" })).total).toBe(0)
+      expect((await reader.listRelated("hello", ["intro"], 3, "en")).map((a) => a.slug)).toEqual(["alone"])
+      expect(await reader.listTranslations(["greeting"])).toEqual(
+        expect.arrayContaining([
+          { translation_key: "greeting", locale: "en", slug: "hello" },
+          { translation_key: "greeting", locale: "it", slug: "ciao" },
+        ]),
+      )
+      expect((await reader.listTags()).map((t) => [t.tag, t.locale, t.count])).toEqual([
+        ["intro", "en", 1],
+        ["intro", "it", 1],
+      ])
+      expect(await reader.getPublished("ciao")).toMatchObject({ locale: "it", translation_key: "greeting" })
+    } finally {
+      await fake.close()
+    }
+  })
+
+  test("a table with SPEC §3's columns only: every article is English, no language has its own, none has translations", async () => {
+    const fake = await startFakePostgrest(fixtures.map((f) => ({ id: randomUUID(), ...f })))
+    try {
+      const reader = supabaseArticles(`${fake.url}/ok`, "anon-key")
+      expect((await reader.listPage({ offset: 0, limit: 12, locale: "en" })).total).toBe(4)
+      expect(await reader.listPage({ offset: 0, limit: 12, locale: "it" })).toEqual({ articles: [], total: 0 })
+      expect(await reader.listTranslations(["anything"])).toEqual([])
+      expect(await reader.getPublished("newer-post")).toMatchObject({ locale: "en", translation_key: null })
+    } finally {
+      await fake.close()
+    }
+  })
 })

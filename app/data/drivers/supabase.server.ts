@@ -1,5 +1,5 @@
 import { createClient } from "@supabase/supabase-js"
-import { type ArticleReader, type ArticleSummary, toArticle, toSummary } from "../article.ts"
+import { type ArticleReader, type ArticleSummary, localeOf, toArticle, toSummary } from "../article.ts"
 
 type PostgrestError = { code?: string; message?: string; details?: string }
 
@@ -21,8 +21,11 @@ class SupabaseReadError extends Error {
  * (PostgREST cannot count them without a function in the project, which the site never writes).
  */
 const OUR_LIST_COLUMNS =
-  "id,slug,title,meta_description,featured_image,published_at,published_url,created_at,updated_at,tags,status,content_markdown"
-/** PostgREST's answers to a column the table lacks (a SPEC-exact table has no status or tags), and to a range past the end. */
+  "id,slug,title,meta_description,featured_image,published_at,published_url,created_at,updated_at,tags,status,locale,translation_key,content_markdown"
+/**
+ * PostgREST's answers to a column the table lacks (a SPEC-exact table has no status, tags or locale: all its
+ * articles are English), and to a range past the end.
+ */
 const NO_COLUMN = "42703"
 const RANGE_PAST_END = "PGRST103"
 /** PostgREST answers at most this many rows a request on Supabase's default settings: longer reads go in steps. */
@@ -96,30 +99,36 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
       .map((row) => (words ? toSummary(row) : toSummary({ ...row, words: 0 })))
 
   return {
-    async listPage({ offset, limit, tag, words = true }) {
-      if (tag !== undefined && specExact) return { articles: [], total: 0 }
+    async listPage({ offset, limit, tag, locale, words = true }) {
+      // A SPEC-exact table has no tags and no languages: no tag has articles, and every article is English.
+      const none = () => (tag !== undefined || (locale !== undefined && locale !== "en")) && specExact
+      if (none()) return { articles: [], total: 0 }
       const columns = words ? OUR_LIST_COLUMNS : OUR_LIST_COLUMNS.replace(",content_markdown", "")
-      const answer = await listRead("articles page", (now) => {
-        const q = newestFirst(listQuery(now, { count: true, columns }))
-        return (tag === undefined || specExact ? q : q.contains("tags", pgArray([tag]))).range(offset, offset + limit - 1)
-      })
-      // A SPEC-exact table has no tags: no tag has articles.
-      if (tag !== undefined && specExact) return { articles: [], total: 0 }
+      const filtered = <Q extends { contains: (c: string, v: string) => Q; eq: (c: string, v: string) => Q }>(q: Q) => {
+        if (specExact) return q
+        const tagged = tag === undefined ? q : q.contains("tags", pgArray([tag]))
+        return locale === undefined ? tagged : tagged.eq("locale", locale)
+      }
+      const answer = await listRead("articles page", (now) =>
+        filtered(newestFirst(listQuery(now, { count: true, columns }))).range(offset, offset + limit - 1),
+      )
+      if (none()) return { articles: [], total: 0 }
       if (answer.error?.code === RANGE_PAST_END) {
         // PostgREST refuses a range past the end (416) rather than answering an empty page: the total is asked on its own.
-        const counted = await listRead("articles count", (now) => {
-          const q = listQuery(now, { count: true, columns: "slug" })
-          return (tag === undefined ? q : q.contains("tags", pgArray([tag]))).limit(1)
-        })
+        const counted = await listRead("articles count", (now) =>
+          filtered(listQuery(now, { count: true, columns: "slug" })).limit(1),
+        )
         return { articles: [], total: counted.count ?? 0 }
       }
       return { articles: summaries(answer.data, words), total: answer.count ?? 0 }
     },
-    async listRelated(slug, tags, limit) {
+    async listRelated(slug, tags, limit, locale = "en") {
       const picked: ArticleSummary[] = []
+      if (locale !== "en" && specExact) return picked
+      const inLanguage = <Q extends { eq: (c: string, v: string) => Q }>(q: Q) => (specExact ? q : q.eq("locale", locale))
       if (tags.length > 0) {
         const answer = await listRead("related articles", (now) => {
-          const q = newestFirst(listQuery(now)).neq("slug", slug)
+          const q = inLanguage(newestFirst(listQuery(now)).neq("slug", slug))
           return (specExact ? q : q.overlaps("tags", pgArray(tags))).limit(STEP)
         })
         const shared = (a: ArticleSummary) => a.tags.filter((t) => tags.includes(t)).length
@@ -133,9 +142,7 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
       }
       if (picked.length < limit) {
         const answer = await listRead("newest articles", (now) =>
-          newestFirst(listQuery(now))
-            .neq("slug", slug)
-            .limit(limit * 2),
+          inLanguage(newestFirst(listQuery(now)).neq("slug", slug)).limit(limit * 2),
         )
         for (const a of summaries(answer.data))
           if (picked.length < limit && !picked.some((p) => p.slug === a.slug)) picked.push(a)
@@ -143,10 +150,11 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
       return picked
     },
     async listTags() {
+      // By language and tag: "it\u0000remix" is the Italian articles' tag "remix".
       const uses = new Map<string, { count: number; updatedAt: string | null }>()
       for (let from = 0; ; from += STEP) {
         const answer = await listRead("tags", (now) =>
-          listQuery(now, { columns: "tags,updated_at,status,published_at" })
+          listQuery(now, { columns: "tags,updated_at,status,published_at,locale" })
             .order("slug")
             .range(from, from + STEP - 1),
         )
@@ -155,15 +163,36 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
         for (const row of rows) {
           const updatedAt = row.updated_at ? new Date(String(row.updated_at)).toISOString() : null
           for (const tag of Array.isArray(row.tags) ? row.tags.map(String) : []) {
-            const use = uses.get(tag) ?? { count: 0, updatedAt: null }
+            const key = `${localeOf(row.locale)}\u0000${tag}`
+            const use = uses.get(key) ?? { count: 0, updatedAt: null }
             use.count++
             if (updatedAt && (!use.updatedAt || updatedAt > use.updatedAt)) use.updatedAt = updatedAt
-            uses.set(tag, use)
+            uses.set(key, use)
           }
         }
         if (rows.length < STEP) break
       }
-      return [...uses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([tag, use]) => ({ tag, ...use }))
+      return [...uses]
+        .map(([key, use]) => {
+          const [locale, tag] = key.split("\u0000") as [string, string]
+          return { tag, locale: localeOf(locale), ...use }
+        })
+        .sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0))
+    },
+    async listTranslations(keys) {
+      if (keys.length === 0 || specExact) return []
+      const found: { translation_key: string; locale: ReturnType<typeof localeOf>; slug: string }[] = []
+      for (let from = 0; from < keys.length; from += STEP) {
+        const answer = await listRead("translations", (now) =>
+          listQuery(now, { columns: "slug,locale,translation_key,status,published_at" })
+            .in("translation_key", keys.slice(from, from + STEP))
+            .order("slug"),
+        )
+        if (specExact) return []
+        for (const row of (answer.data as Record<string, unknown>[] | null) ?? [])
+          found.push({ translation_key: String(row.translation_key), locale: localeOf(row.locale), slug: String(row.slug) })
+      }
+      return found
     },
     async listUpcoming(limit) {
       const now = new Date()
@@ -181,6 +210,8 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
           slug: String(row.slug),
           tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
           published_at: new Date(String(row.published_at)).toISOString(),
+          locale: localeOf(row.locale),
+          translation_key: typeof row.translation_key === "string" ? row.translation_key : null,
         }))
     },
     async listPublished() {

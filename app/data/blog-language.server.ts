@@ -1,0 +1,62 @@
+import * as blog from "#app/content/blog.ts"
+import { localized } from "#app/i18n/content.server.ts"
+import { intlTag } from "#app/i18n/format.ts"
+import { type Locale, localeInfo, withPrefix } from "#app/i18n/locales.ts"
+import { translatedSegments } from "#app/i18n/slugs.ts"
+import { articlePath } from "#app/lib/article-path.ts"
+import { pageLinks } from "#app/lib/pagination.ts"
+
+/*
+ * The blog in each language (docs/decisions/0018-six-languages.md): its words, the paths of its
+ * lists and articles, and the fixed guides a language has. Server-side: it holds every
+ * language's words and URL words; loaders hand the page what it needs as data.
+ */
+
+/** The blog's words in a language (app/content/blog.ts and its translations). */
+export const blogWords = (locale: Locale) => localized(blog, "blog", locale)
+export type BlogWords = ReturnType<typeof blogWords>
+
+const numbers = new Map<Locale, Intl.NumberFormat>()
+/** A number as the language writes it. */
+export function formatCount(n: number, locale: Locale): string {
+  let format = numbers.get(locale)
+  if (!format) numbers.set(locale, (format = new Intl.NumberFormat(intlTag(locale))))
+  return format.format(n)
+}
+
+/** A text with its `{name}` places filled: numbers through Intl, in the text's language. */
+export function fill(template: string, values: Record<string, string | number>, locale: Locale): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name]
+    if (value === undefined) return whole
+    return typeof value === "number" ? formatCount(value, locale) : value
+  })
+}
+
+/** A URL word of the blog ("page", "tag") in a language: "pagina", "thema", … */
+function word(english: string, locale: Locale): string {
+  return locale === "en" ? english : (translatedSegments[locale][english] ?? english)
+}
+
+/**
+ * The path of page `page` of a language's blog or of one of its tags: ("it", 2) → "/it/blog/pagina/2",
+ * ("de", 1, "remix") → "/de/blog/thema/remix". A tag is the writer's own word: it is encoded, never translated.
+ */
+export function blogListPath(locale: Locale, page = 1, tag?: string): string {
+  const first = tag === undefined ? "/blog" : `/blog/${word("tag", locale)}/${encodeURIComponent(tag)}`
+  return withPrefix(page === 1 ? first : `${first}/${word("page", locale)}/${page}`, locale)
+}
+
+/** An article of the database in its language: ("ciao", "it") → "/it/blog/ciao". The slug is never translated. */
+export function blogArticlePath(slug: string, locale: Locale): string {
+  return withPrefix(articlePath(slug), locale)
+}
+
+/** The paths the pagination of page `page` of `count` links to (its numbers, previous and next), by page number. */
+export function paginationPaths(locale: Locale, page: number, count: number, tag?: string): Record<number, string> {
+  const pages = new Set([page - 1, page + 1, ...pageLinks(page, count).filter((p) => p !== "gap")])
+  return Object.fromEntries([...pages].filter((p) => p >= 1 && p <= count).map((p) => [p, blogListPath(locale, p, tag)] as const))
+}
+
+/** The language's name as the English blog link's hreflang and the translations list show it. */
+export const languageName = (locale: Locale) => localeInfo[locale].name
