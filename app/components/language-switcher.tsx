@@ -101,6 +101,7 @@ export function LanguageSwitcher() {
       <ul
         id={listId}
         hidden={!open}
+        data-language-switcher=""
         aria-label={language.switcherLabel}
         className="absolute top-full right-0 z-50 mt-2 flex w-56 flex-col rounded-2xl bg-surface-2 p-2 shadow-2xl ring-1 ring-line"
       >
@@ -126,7 +127,7 @@ export function FooterLanguages() {
   return (
     <nav aria-label={language.switcherLabel} className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <h2 className="text-sm font-semibold text-fg">{language.footerHeading}</h2>
-      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+      <ul data-language-switcher="" className="flex flex-wrap gap-x-4 gap-y-2">
         {versions.map((version) => (
           <li key={version.locale}>
             <VersionLink

@@ -55,7 +55,7 @@ test("every <video> the site renders offers captions, unless it is the muted, hi
   )
   expect(players.length).toBeGreaterThanOrEqual(3)
   for (const { file, jsx } of players) {
-    if (jsx.includes('<track kind="captions"')) continue
+    if (/<track\s+kind="captions"/.test(jsx)) continue
     expect(file).toBe("app/components/home/hero-video.tsx")
     for (const attribute of ["muted", "aria-hidden", "tabIndex={-1}"]) expect(jsx, `${file}: ${attribute}`).toContain(attribute)
     expect(jsx).toContain('src="/media/hero-loop.webm"')
