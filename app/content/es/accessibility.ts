@@ -41,7 +41,7 @@ export const accessibilityPage: AccessibilityPageText = {
       ],
       list: [
         "axe-core, con sus reglas WCAG 2.2 A y AA y su comprobación de que cada región (landmark) tenga un nombre único, en cada página del sitio con el ancho de un móvil (390 px) y de un ordenador (1280 px), y con el menú móvil, el panel para compartir y los diálogos abiertos.",
-        "Pruebas de teclado: el recorrido principal (enlace para saltar al contenido, navegación, precios, el diálogo de un vídeo de ejemplo, el panel para compartir) se completa solo con el teclado, y cada parada muestra un indicador de foco visible.",
+        "Pruebas de teclado: el recorrido principal (enlace para saltar al contenido, navegación, precios, el diálogo de un video de ejemplo, el panel para compartir) se completa solo con el teclado, y cada parada muestra un indicador de foco visible.",
         "Lighthouse: una puntuación de accesibilidad de 100 en una página de cada tipo.",
         "html-validate: el primer HTML de cada página es HTML válido, ya que las tecnologías de apoyo dependen de él.",
         "La calculadora de precios, el formulario del sitio, se prueba con y sin JavaScript, incluido el mensaje que recibe cada dato incorrecto.",
@@ -54,7 +54,7 @@ export const accessibilityPage: AccessibilityPageText = {
       list: [
         "El contenido de cada página está en su primer HTML: se puede leer sin JavaScript, y la calculadora de precios funciona sin él.",
         "Un enlace para saltar al contenido principal y regiones con nombres únicos para moverte por cada página.",
-        "Todos los vídeos del sitio tienen subtítulos. El vídeo de fondo de la parte superior de la página de inicio es decorativo y no tiene sonido, no se reproduce cuando tu dispositivo pide reducir el movimiento, y un botón abajo a la izquierda de la cabecera lo pone en pausa.",
+        "Todos los videos del sitio tienen subtítulos. El video de fondo de la parte superior de la página de inicio es decorativo y no tiene sonido, no se reproduce cuando tu dispositivo pide reducir el movimiento, y un botón abajo a la izquierda de la cabecera lo pone en pausa.",
         "Los textos y los controles cumplen las relaciones de contraste de las WCAG, y el foco siempre es visible.",
       ],
     },
@@ -63,8 +63,8 @@ export const accessibilityPage: AccessibilityPageText = {
       title: "Limitaciones conocidas",
       paragraphs: [],
       list: [
-        "Los vídeos de ejemplo de la página de inicio son avances breves de los videoclips completos, no las canciones enteras.",
-        "Algunos artículos del blog insertan vídeos de YouTube. Su reproductor y sus controles son de YouTube, y no podemos cambiarlos.",
+        "Los videos de ejemplo de la página de inicio son avances breves de los videoclips completos, no las canciones enteras.",
+        "Algunos artículos del blog insertan videos de YouTube. Su reproductor y sus controles son de YouTube, y no podemos cambiarlos.",
         "Las comprobaciones automáticas cubren cada página fija y una muestra de los artículos del blog, no cada artículo: uno publicado más tarde no se comprueba antes de aparecer.",
       ],
     },

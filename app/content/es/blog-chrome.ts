@@ -12,7 +12,7 @@ export const chrome: typeof en.chrome = {
   },
   callToAction: {
     title: "Convierte tu canción en un videoclip",
-    text: `Con lip-sync, al ritmo de la música y listo para cualquier plataforma en minutos. Tus primeros ${FREE_VIDEOS} vídeos son gratis, sin tarjeta de crédito.`,
+    text: `Con lip-sync, al ritmo de la música y listo para cualquier plataforma en minutos. Tus primeros ${FREE_VIDEOS} videos son gratis, sin tarjeta de crédito.`,
   },
   table: "Tabla",
   comparison: {
@@ -38,8 +38,8 @@ export const chrome: typeof en.chrome = {
     verdict: "Veredicto:",
   },
   video: {
-    play: "Reproducir el vídeo: ",
-    caption: "El vídeo se carga desde YouTube (modo de privacidad mejorada) solo cuando pulsas reproducir.",
+    play: "Reproducir el video: ",
+    caption: "El video se carga desde YouTube (modo de privacidad mejorada) solo cuando pulsas reproducir.",
   },
   card: { readFull: "Leer el artículo completo" },
   view: {
@@ -47,7 +47,7 @@ export const chrome: typeof en.chrome = {
     originallyAt: "Publicado originalmente en",
     newTab: " (se abre en una pestaña nueva)",
     ctaTitle: "Haz un videoclip con tu próxima canción",
-    ctaText: `Con lip-sync, en todos los formatos, en minutos. Tus primeros ${FREE_VIDEOS} vídeos son gratis.`,
+    ctaText: `Con lip-sync, en todos los formatos, en minutos. Tus primeros ${FREE_VIDEOS} videos son gratis.`,
     tags: "Etiquetas",
     tag: "Etiqueta: ",
     related: "Artículos relacionados",
@@ -61,7 +61,7 @@ export const chrome: typeof en.chrome = {
     guidesTitle: "Guías y comparativas",
     guidesLead: "Tutoriales a fondo, análisis de herramientas y estudios de mercado para creadores de videoclips con IA.",
     ctaTitle: "¿Listo para ver tu música?",
-    ctaText: `Convierte tu próxima canción en un videoclip con lip-sync en minutos. Tus primeros ${FREE_VIDEOS} vídeos son gratis, sin tarjeta de crédito.`,
+    ctaText: `Convierte tu próxima canción en un videoclip con lip-sync en minutos. Tus primeros ${FREE_VIDEOS} videos son gratis, sin tarjeta de crédito.`,
   },
   pagination: {
     label: "Paginación",

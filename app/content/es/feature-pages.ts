@@ -10,9 +10,9 @@ export const featurePageText: typeof en.featurePageText = {
   figuresLabel: "Cifras clave",
   platformNotesTitle: "Notas sobre las plataformas",
   platformNotesIntro:
-    "Los límites de subida de las principales plataformas, para que el vídeo que exportes sea aceptado. Son normas de las propias plataformas y cambian de vez en cuando.",
+    "Los límites de subida de las principales plataformas, para que el video que exportes sea aceptado. Son normas de las propias plataformas y cambian de vez en cuando.",
   platformTableLabel: "Límites de subida por plataforma",
-  platformTableHeadings: ["Plataforma", "Duración del vídeo", "Tamaño máximo del archivo", "Mejor formato"],
+  platformTableHeadings: ["Plataforma", "Duración del video", "Tamaño máximo del archivo", "Mejor formato"],
   moreFeatures: "Más funciones",
   learnMore: "Más información",
   closingTitle: "Escúchalo. Míralo. Compártelo.",
@@ -22,7 +22,7 @@ export const featurePageText: typeof en.featurePageText = {
 }
 
 const notes: Omit<(typeof english)[number], "maxSize">[] = [
-  { platform: "TikTok y otras apps de vídeos cortos", length: "De 15 segundos a 3 minutos", format: "Vertical 9:16" },
+  { platform: "TikTok y otras apps de videos cortos", length: "De 15 segundos a 3 minutos", format: "Vertical 9:16" },
   {
     platform: "YouTube",
     length: "Ilimitada (más de 15 minutos requiere una cuenta verificada)",
@@ -43,7 +43,7 @@ export const featurePages: typeof en.featurePages = {
     description:
       "Syncreel convierte tu canción en un videoclip terminado y con lip-sync en menos de 5 minutos casi siempre, con renderizado 24/7 y exportación en 30 s.",
     figures: [
-      { value: "< 5 min", label: "hasta el vídeo terminado, en la mayoría de los casos" },
+      { value: "< 5 min", label: "hasta el video terminado, en la mayoría de los casos" },
       { value: "24/7", label: "procesamiento, todos los días del año" },
       { value: "< 30 s", label: "para exportar el archivo final" },
       { value: "30 s – 4 min", label: "duración recomendada de la canción" },
@@ -52,7 +52,7 @@ export const featurePages: typeof en.featurePages = {
       {
         title: "Por qué la velocidad cambia tu forma de trabajar",
         paragraphs: [
-          "Cuando un vídeo lleva semanas, haces uno y esperas que funcione. Cuando lleva minutos, puedes probar una versión nocturna y melancólica y otra luminosa y diurna, publicar las dos y quedarte con la que tu público ve hasta el final.",
+          "Cuando un video lleva semanas, haces uno y esperas que funcione. Cuando lleva minutos, puedes probar una versión nocturna y melancólica y otra luminosa y diurna, publicar las dos y quedarte con la que tu público ve hasta el final.",
           "Los borradores rápidos también facilitan la revisión. Ves un primer montaje con sonido, apuntas los dos momentos que quieres cambiar y los corriges mientras la idea sigue fresca.",
         ],
       },
@@ -63,13 +63,13 @@ export const featurePages: typeof en.featurePages = {
           "Se analiza el audio: tempo, beats, secciones y voz principal.",
           "Se planifican las escenas para que los cortes y movimientos de cámara caigan con la música.",
           "Se anima al intérprete y se sincroniza con la voz.",
-          "Se renderiza el vídeo en el formato elegido, listo para previsualizar y exportar.",
+          "Se renderiza el video en el formato elegido, listo para previsualizar y exportar.",
         ],
       },
       {
         title: "Cómo conseguir los resultados más rápidos",
         paragraphs: [
-          "Las canciones de entre 30 segundos y 4 minutos ofrecen el mejor equilibrio entre velocidad y calidad. Si tu tema es más largo, crea el vídeo completo para YouTube y un corte más breve con la mejor parte para redes sociales.",
+          "Las canciones de entre 30 segundos y 4 minutos ofrecen el mejor equilibrio entre velocidad y calidad. Si tu tema es más largo, crea el video completo para YouTube y un corte más breve con la mejor parte para redes sociales.",
           "Un briefing visual corto y concreto también ahorra tiempo: cuanto más clara sea la descripción, menos veces tendrás que regenerar.",
         ],
       },
@@ -79,7 +79,7 @@ export const featurePages: typeof en.featurePages = {
     title: "Sincronía perfecta: videoclips montados al ritmo",
     headline: "Cada corte, movimiento y efecto cae en el beat",
     intro:
-      "Syncreel escucha antes de dibujar. Las escenas siguen el tempo y la estructura de tu canción: el vídeo respira con la estrofa, se eleva con el estribillo y golpea en cada drop.",
+      "Syncreel escucha antes de dibujar. Las escenas siguen el tempo y la estructura de tu canción: el video respira con la estrofa, se eleva con el estribillo y golpea en cada drop.",
     description:
       "Sincronía perfecta ajusta cada escena a tu canción: cortes y movimientos de cámara caen en el beat y siguen su estructura, a 30 o 60 FPS y con audio a 320 kbps.",
     figures: [
@@ -92,7 +92,7 @@ export const featurePages: typeof en.featurePages = {
       {
         title: "Construido a partir de la música",
         paragraphs: [
-          "La mayoría de las herramientas de vídeo tratan la banda sonora como algo que se añade al final. Aquí la canción es el punto de partida: sus beats, compases y secciones deciden dónde cambian las escenas y cómo se mueve la cámara.",
+          "La mayoría de las herramientas de video tratan la banda sonora como algo que se añade al final. Aquí la canción es el punto de partida: sus beats, compases y secciones deciden dónde cambian las escenas y cómo se mueve la cámara.",
         ],
         points: [
           "Los cortes caen en los beats y en los tiempos fuertes, no al azar.",
@@ -110,7 +110,7 @@ export const featurePages: typeof en.featurePages = {
       {
         title: "Corrige un momento sin empezar de cero",
         paragraphs: [
-          "Si una transición llega una fracción de segundo antes, no necesitas un vídeo nuevo. El control fotograma a fotograma te permite mover un cambio, sustituir un plano o regenerar una sola sección, y la vista previa en tiempo real la reproduce con el audio antes de confirmar.",
+          "Si una transición llega una fracción de segundo antes, no necesitas un video nuevo. El control fotograma a fotograma te permite mover un cambio, sustituir un plano o regenerar una sola sección, y la vista previa en tiempo real la reproduce con el audio antes de confirmar.",
         ],
       },
     ],
@@ -119,13 +119,13 @@ export const featurePages: typeof en.featurePages = {
     title: "Lip-sync con IA para videoclips",
     headline: "Cada palabra cantada, cada sílaba sincronizada",
     intro:
-      "El intérprete de tu vídeo canta tu letra, no una aproximación. Los movimientos de la boca siguen la voz principal sílaba a sílaba, en más de 50 idiomas.",
+      "El intérprete de tu video canta tu letra, no una aproximación. Los movimientos de la boca siguen la voz principal sílaba a sílaba, en más de 50 idiomas.",
     description: `El lip-sync de Syncreel ajusta la boca del intérprete a tu voz con una precisión del ${accuracy} en más de 50 idiomas, para que los cantantes IA canten cada palabra.`,
     figures: [
       { value: accuracy, label: "de precisión en el lip-sync" },
       { value: "50+", label: "idiomas compatibles" },
       { value: "30 / 60 FPS", label: "movimiento fluido de la boca" },
-      { value: "< 5 min", label: "hasta un vídeo con lip-sync, en la mayoría de los casos" },
+      { value: "< 5 min", label: "hasta un video con lip-sync, en la mayoría de los casos" },
     ],
     sections: [
       {
@@ -157,7 +157,7 @@ export const featurePages: typeof en.featurePages = {
     title: "Videoclips en 9:16, 16:9 y 1:1",
     headline: "Vertical, horizontal y cuadrado desde un solo proyecto",
     intro:
-      "Crea el vídeo una vez y expórtalo para cada pantalla: 9:16 para TikTok, Reels y Shorts, 16:9 para YouTube y 1:1 para publicaciones en el feed, siempre a resolución completa.",
+      "Crea el video una vez y expórtalo para cada pantalla: 9:16 para TikTok, Reels y Shorts, 16:9 para YouTube y 1:1 para publicaciones en el feed, siempre a resolución completa.",
     description:
       "Exporta un proyecto en vertical 9:16 (1080x1920), horizontal 16:9 (1920x1080) o cuadrado 1:1 (1080x1080), en MP4, MOV o WebM, para cada plataforma.",
     figures: [
@@ -170,7 +170,7 @@ export const featurePages: typeof en.featurePages = {
       {
         title: "Una canción, todos los feeds",
         paragraphs: [
-          "Un vídeo horizontal en un feed vertical desperdicia casi toda la pantalla, y uno vertical en YouTube queda entre franjas negras. Exportar la forma adecuada para cada plataforma es una de las maneras más sencillas de retener la atención.",
+          "Un video horizontal en un feed vertical desperdicia casi toda la pantalla, y uno vertical en YouTube queda entre franjas negras. Exportar la forma adecuada para cada plataforma es una de las maneras más sencillas de retener la atención.",
         ],
         points: [
           "Vertical 9:16 (1080x1920) para TikTok, Instagram Reels y YouTube Shorts.",
@@ -187,7 +187,7 @@ export const featurePages: typeof en.featurePages = {
       {
         title: "El archivo adecuado para cada uso",
         paragraphs: [
-          "MP4 se reproduce en todas partes y es el formato por defecto para subir vídeos. MOV sirve para seguir editando en un programa de escritorio. WebM es ligero y se reproduce en los navegadores modernos, lo que lo hace ideal como vídeo de fondo en la web de un artista.",
+          "MP4 se reproduce en todas partes y es el formato por defecto para subir videos. MOV sirve para seguir editando en un programa de escritorio. WebM es ligero y se reproduce en los navegadores modernos, lo que lo hace ideal como video de fondo en la web de un artista.",
         ],
       },
     ],
@@ -196,12 +196,12 @@ export const featurePages: typeof en.featurePages = {
     title: "Mejora con IA para videoclips",
     headline: "Luz, color y detalle de cine en cada fotograma",
     intro:
-      "Elige un estilo y la IA se ocupa del oficio: iluminación, etalonaje y escalado en todo el vídeo, entregado en Full HD con color de 10 bits. Después, ajusta cualquier momento fotograma a fotograma.",
+      "Elige un estilo y la IA se ocupa del oficio: iluminación, etalonaje y escalado en todo el video, entregado en Full HD con color de 10 bits. Después, ajusta cualquier momento fotograma a fotograma.",
     description:
       "La mejora con IA ilumina, etalona y escala cada fotograma de tu videoclip: Full HD, color de 10 bits, 15–25 Mbps y sin marca de agua en planes de pago.",
     figures: [
       { value: "10 bits", label: "de profundidad de color" },
-      { value: "15–25 Mbps", label: "tasa de bits del vídeo" },
+      { value: "15–25 Mbps", label: "tasa de bits del video" },
       { value: "Full HD", label: "salida, hasta 1920x1080" },
       { value: "Sin marca de agua", label: "en los planes de pago" },
     ],
@@ -209,13 +209,13 @@ export const featurePages: typeof en.featurePages = {
       {
         title: "Un estilo coherente del primer al último fotograma",
         paragraphs: [
-          "Las escenas generadas pueden desviarse: un plano cálido junto a uno frío, una cara nítida junto a otra difusa. La mejora lo iguala todo para que el vídeo parezca rodado y etalonado por un mismo equipo.",
+          "Las escenas generadas pueden desviarse: un plano cálido junto a uno frío, una cara nítida junto a otra difusa. La mejora lo iguala todo para que el video parezca rodado y etalonado por un mismo equipo.",
         ],
         points: [
           "Una iluminación que se mantiene coherente entre escenas.",
           "Un etalonaje acorde con el ambiente que elegiste.",
           "Un escalado que mantiene nítidos caras, manos y contornos.",
-          "La suavización de los pequeños parpadeos típicos del vídeo generado.",
+          "La suavización de los pequeños parpadeos típicos del video generado.",
         ],
       },
       {
@@ -234,15 +234,15 @@ export const featurePages: typeof en.featurePages = {
   },
   "instant-export": {
     title: "Exportación instantánea de videoclips",
-    headline: "Descarga tu vídeo en cuanto esté listo",
+    headline: "Descarga tu video en cuanto esté listo",
     intro:
       "Sin colas después del renderizado. Exporta un archivo Full HD en menos de 30 segundos, en MP4, MOV o WebM, sin marca de agua en los planes de pago.",
     description:
-      "Exporta tu videoclip en menos de 30 s en MP4, MOV o WebM: audio a 320 kbps, vídeo de 10 bits a 15–25 Mbps, 30 o 60 FPS y sin marca de agua en planes de pago.",
+      "Exporta tu videoclip en menos de 30 s en MP4, MOV o WebM: audio a 320 kbps, video de 10 bits a 15–25 Mbps, 30 o 60 FPS y sin marca de agua en planes de pago.",
     figures: [
       { value: "< 30 s", label: "para exportar" },
       { value: "320 kbps", label: "audio MP3" },
-      { value: "15–25 Mbps", label: "vídeo de 10 bits" },
+      { value: "15–25 Mbps", label: "video de 10 bits" },
       { value: "30 / 60 FPS", label: "tasas de fotogramas" },
     ],
     sections: [
@@ -261,13 +261,13 @@ export const featurePages: typeof en.featurePages = {
       {
         title: "Varias versiones en un minuto",
         paragraphs: [
-          "Como la exportación tarda menos de 30 segundos, sacar una versión vertical, una horizontal y una cuadrada del mismo vídeo casi no cuesta nada. Publica cada una de forma nativa en su plataforma en lugar de compartir el mismo enlace en todas partes.",
+          "Como la exportación tarda menos de 30 segundos, sacar una versión vertical, una horizontal y una cuadrada del mismo video casi no cuesta nada. Publica cada una de forma nativa en su plataforma en lugar de compartir el mismo enlace en todas partes.",
         ],
       },
       {
         title: "Revisa los límites de cada plataforma",
         paragraphs: [
-          "Cada plataforma tiene sus propias normas de duración y tamaño de archivo. La tabla de abajo las resume para que puedas recortar una canción larga para las apps de vídeos cortos antes de exportar.",
+          "Cada plataforma tiene sus propias normas de duración y tamaño de archivo. La tabla de abajo las resume para que puedas recortar una canción larga para las apps de videos cortos antes de exportar.",
         ],
       },
     ],

@@ -25,7 +25,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "instant-export": {
     title: "Exportación instantánea",
-    description: "Descarga el vídeo en Full HD sin marca de agua en cuanto esté listo, en MP4, MOV o WebM.",
+    description: "Descarga el video en Full HD sin marca de agua en cuanto esté listo, en MP4, MOV o WebM.",
   },
 }
 

@@ -13,7 +13,7 @@ import { plansIn } from "#app/content/plans.ts"
 // The plans' words in Spanish (tú). Every figure comes from app/content/plan-figures.ts, through Intl.
 
 const NUMBER_WORDS = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"]
-const videos = plural(FREE_VIDEOS, "es", { one: "vídeo", other: "vídeos" })
+const videos = plural(FREE_VIDEOS, "es", { one: "video", other: "videos" })
 
 export const freeVideos: typeof en.freeVideos = `${formatNumber(FREE_VIDEOS, "es")} ${videos}`
 export const freeVideosInWords: typeof en.freeVideosInWords = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} ${videos}`
@@ -39,7 +39,7 @@ export const planWords: typeof en.planWords = {
   },
   noTokens: "{tokens} tokens incluidos",
   tokensPer: { month: "{tokens} tokens/mes", year: "{tokens} tokens/año" },
-  aboutVideo: "Aprox. {duration} de vídeo",
+  aboutVideo: "Aprox. {duration} de video",
 }
 
 export const plans: typeof en.plans = plansIn(planWords, "es")
