@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 import { expectNoViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { NOT_FOUND_PATH, pagesToCheck } from "./site-pages.ts"
+import { localeOfPath } from "#app/i18n/locales.ts"
 
 // An axe scan of the long home page takes seconds on a busy 2-core machine; some tests run two.
 test.describe.configure({ timeout: 60_000 })
@@ -12,7 +13,10 @@ async function withoutNativeShare(page: Page) {
 }
 
 for (const path of pagesToCheck()) {
-  test(`axe finds no WCAG 2.2 A/AA violation on ${path} @mobile`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 A/AA violation on ${path} @mobile`, async ({ page }, testInfo) => {
+    // English pages are scanned at both widths; their translations, whose markup is the same page's
+    // with other words, at the phone's width, where longer words wrap and overflow first.
+    test.skip(localeOfPath(path) !== "en" && testInfo.project.name !== "mobile", "translations: scanned at 390 px")
     const response = await page.goto(path)
     expect(response?.status(), `${path} answers`).toBe(200)
     await expectNoViolations(page)

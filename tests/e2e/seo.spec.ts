@@ -42,6 +42,9 @@ function jsonLdTypes(block: unknown): string[] {
   return [...[node["@type"] ?? []].flat(), ...jsonLdTypes(node["@graph"] ?? [])]
 }
 
+// These checks walk every page of the route table, in six languages: about 190 pages each.
+test.describe.configure({ timeout: 180_000 })
+
 test("every prerendered page's first HTML has a unique title, a description, a canonical URL, social tags and JSON-LD", async ({
   request,
 }) => {
