@@ -7,6 +7,7 @@ import { expect, test } from "./fixtures.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 import { draftArticles, publishedArticles } from "./seed-articles.ts"
 import { NOT_FOUND_PATH, pagesToCheck, prerenderedPages } from "./site-pages.ts"
+import { localeOfPath } from "#app/i18n/locales.ts"
 
 // The site URL the build was made with (the server runs with the same environment).
 const siteUrl = parseSiteEnv(process.env).siteUrl
@@ -45,15 +46,18 @@ function jsonLdTypes(block: unknown): string[] {
 // These checks walk every page of the route table, in six languages: about 190 pages each.
 test.describe.configure({ timeout: 180_000 })
 
-test("every prerendered page's first HTML has a unique title, a description, a canonical URL, social tags and JSON-LD", async ({
+// Titles are unique within a language: two languages may write a page's name alike ("Política de
+// cookies" in Spanish and Portuguese), and their hreflang links say they are one page's versions.
+test("every prerendered page's first HTML has a title unique in its language, a description, a canonical URL, social tags and JSON-LD", async ({
   request,
 }) => {
   const titles = new Map<string, string>()
   for (const path of prerenderedPages) {
     const page = await head(request, path)
     expect.soft(page.title, `${path}: title`).not.toBe("")
-    expect.soft(titles.get(page.title), `${path}: title "${page.title}" is also the title of`).toBeUndefined()
-    titles.set(page.title, path)
+    const titleInLanguage = `${localeOfPath(path)} ${page.title}`
+    expect.soft(titles.get(titleInLanguage), `${path}: title "${page.title}" is also the title of`).toBeUndefined()
+    titles.set(titleInLanguage, path)
     expect.soft(page.description?.length ?? 0, `${path}: meta description`).toBeGreaterThan(0)
     const canonical = new URL(path, `${siteUrl}/`).href
     expect.soft(page.canonical, `${path}: canonical`).toBe(canonical)
