@@ -140,13 +140,17 @@ test("on a phone and on a desktop every image of the article loads, none wider t
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`${server.url}/blog/pictures-from-the-studio`)
     await page.getByRole("img", { name: "The band at the mixing desk" }).scrollIntoViewIfNeeded()
-    const shown = await page
-      .locator("article")
-      .first()
-      .locator("img")
-      .evaluateAll((imgs: HTMLImageElement[]) =>
-        imgs.map((img) => ({ loaded: img.complete && img.naturalWidth > 0, right: img.getBoundingClientRect().right })),
-      )
+    const images = () =>
+      page
+        .locator("article")
+        .first()
+        .locator("img")
+        .evaluateAll((imgs: HTMLImageElement[]) =>
+          imgs.map((img) => ({ loaded: img.complete && img.naturalWidth > 0, right: img.getBoundingClientRect().right })),
+        )
+    // A lazy image starts loading once scrolled to: wait for both to have arrived (or failed).
+    await expect.poll(async () => (await images()).every((img) => img.loaded)).toBe(true)
+    const shown = await images()
     expect(shown).toHaveLength(2)
     for (const img of shown) {
       expect(img.loaded).toBe(true)
