@@ -3,25 +3,15 @@ import type { Locale } from "#app/i18n/locales.ts"
 import { organizationJsonLd } from "#app/lib/seo.ts"
 import { type ExampleVideo, examplePath } from "./examples.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
-import * as de from "./de/home-json-ld.ts"
-import * as es from "./es/home-json-ld.ts"
-import * as fr from "./fr/home-json-ld.ts"
-import * as it from "./it/home-json-ld.ts"
-import * as ptBr from "./pt-br/home-json-ld.ts"
 
 // Structured data of the home, landing and watch pages (schema.org), passed to pageMeta's jsonLd.
-// The functions that hold words take the page's language. Only the loaders of the home and landing
-// pages call those; the watch page's meta, which runs in the browser too, imports watchPageJsonLd
-// alone, and the bundler leaves the other languages' words out of it.
+// The watch page's meta runs in the browser too, so this module holds no translation: the home and
+// landing loaders name the gallery in the page's language through home-json-ld.server.ts.
 
 /** The words of the structured data; "{brand}" is the site's name. */
 export const jsonLdWords = {
   galleryName: "{brand} example music videos",
 }
-
-const translations: Record<Exclude<Locale, "en">, { jsonLdWords: typeof jsonLdWords }> = { it, es, de, fr, "pt-br": ptBr }
-
-const wordsIn = (locale: Locale) => (locale === "en" ? jsonLdWords : translations[locale].jsonLdWords)
 
 /** ISO 8601 duration: 10 → "PT10S", 154 → "PT2M34S". */
 export function isoDuration(seconds: number): string {
@@ -34,11 +24,16 @@ export function isoDuration(seconds: number): string {
  * The page as a schema.org VideoGallery whose main entity lists the examples as
  * VideoObjects (an ItemList, the shape search engines read for video carousels).
  */
-export function videoGalleryJsonLd(videos: ExampleVideo[], path: string, locale: Locale) {
+export function videoGalleryJsonLd(
+  videos: ExampleVideo[],
+  path: string,
+  locale: Locale,
+  words: typeof jsonLdWords = jsonLdWords,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "VideoGallery",
-    name: wordsIn(locale).galleryName.replace("{brand}", site.brand),
+    name: words.galleryName.replace("{brand}", site.brand),
     url: absoluteUrl(path),
     mainEntity: {
       "@type": "ItemList",

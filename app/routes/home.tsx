@@ -3,7 +3,8 @@ import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
 import * as examplesModule from "#app/content/examples.ts"
 import * as landingModule from "#app/content/landing-pages.ts"
 import { homeSections } from "#app/content/home-sections.server.ts"
-import { homeOrganizationJsonLd, videoGalleryJsonLd, websiteJsonLd } from "#app/content/home-json-ld.ts"
+import { homeOrganizationJsonLd, websiteJsonLd } from "#app/content/home-json-ld.ts"
+import { localizedVideoGalleryJsonLd } from "#app/content/home-json-ld.server.ts"
 import { localized } from "#app/i18n/content.server.ts"
 import { pageLanguage } from "#app/i18n/page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
@@ -16,7 +17,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
     path,
     page: localized(landingModule, "landing-pages", locale).homePage,
     sections: homeSections(locale),
-    jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), videoGalleryJsonLd(examples, path, locale)],
+    jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), localizedVideoGalleryJsonLd(examples, path, locale)],
   }
 }
 

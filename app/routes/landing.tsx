@@ -3,7 +3,7 @@ import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
 import * as examplesModule from "#app/content/examples.ts"
 import * as landingModule from "#app/content/landing-pages.ts"
 import { homeSections } from "#app/content/home-sections.server.ts"
-import { videoGalleryJsonLd } from "#app/content/home-json-ld.ts"
+import { localizedVideoGalleryJsonLd } from "#app/content/home-json-ld.server.ts"
 import { localized } from "#app/i18n/content.server.ts"
 import { pageLanguage } from "#app/i18n/page.server.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
@@ -22,7 +22,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
     path,
     page,
     sections: homeSections(locale),
-    jsonLd: [videoGalleryJsonLd(examples, path, locale)],
+    jsonLd: [localizedVideoGalleryJsonLd(examples, path, locale)],
   }
 }
 
