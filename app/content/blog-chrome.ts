@@ -4,7 +4,7 @@ import { freeVideos } from "#app/content/plans.ts"
 // blocks (app/components/articles/), the list, card, article, pagination and preview components
 // (app/components/blog/). Read on the server, in the page's language, by blogChrome()
 // (blog-chrome.server.ts) and handed to the components with the page's data. "{name}" marks a value
-// the component fills in (fillIn in app/lib/fill-in.ts); plurals go through Intl's plural rules.
+// the component fills in (`fill` in app/i18n/fill.ts); plurals go through Intl's plural rules.
 
 export const chrome = {
   backToBlog: "Back to Blog",

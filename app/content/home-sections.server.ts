@@ -7,10 +7,10 @@ import { examplesSection } from "./examples-section.server.ts"
 import { featuresSection } from "./features-section.server.ts"
 import { pricingSection } from "./pricing-section.server.ts"
 
-/** A copy's placeholders ("{title}") filled in: the page's data carries finished strings. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
-}
+// A copy's placeholders ("{title}") are filled in here: the page's data carries finished strings.
+import { fill } from "#app/i18n/fill.ts"
+
+export { fill }
 
 /** The home page's own sections in a language (hero, demo, showcase, testimonials, closing), as serialisable words. */
 function ownSections(locale: Locale) {

@@ -85,10 +85,7 @@ export const planFigures: PlanFigures[] = [
   },
 ]
 
-/** "1,000" (English), "1.000" (Italian): numbers as the site writes them in a language. */
-export function formatNumber(n: number, locale: Locale = "en"): string {
-  return n.toLocaleString(intlTag(locale))
-}
+export { formatNumber } from "#app/i18n/format.ts"
 
 /**
  * "$0", "$10", "$8.25", "$16.50", "$1,002" in English, "8,25 $" in Italian: US dollars in the
@@ -166,11 +163,6 @@ export function yearlySaving(plan: Pick<PlanFigures, "monthlyPrice" | "yearlyPri
 export const YEARLY_SAVING_PERCENT = Math.floor(
   Math.max(...planFigures.filter((p) => p.monthlyPrice > 0).map(yearlySaving)) * 100,
 )
-
-/** Fills a sentence's `{name}` slots: fill("Start with {plan}", { plan: "Ultra" }) → "Start with Ultra". */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
-}
 
 /** "30 seconds", "4 minuti", "4 Minuten": a count with its unit written out, through Intl. */
 export function formatUnit(n: number, unit: "second" | "minute", locale: Locale = "en"): string {

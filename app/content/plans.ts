@@ -5,13 +5,13 @@ import {
   COMPARISON_TOP_PRICE,
   FREE_VIDEOS,
   YEARLY_SAVING_PERCENT,
-  fill,
   formatMinutes,
   formatNumber,
   formatPercent,
   formatPrice,
   planFigures,
 } from "#app/content/plan-figures.ts"
+import { fill } from "#app/i18n/fill.ts"
 
 /**
  * The words about the four plans and the free trial of SPEC §9, in English; each language's are in

@@ -1,6 +1,7 @@
 import * as blog from "#app/content/blog.ts"
 import { localized } from "#app/i18n/content.server.ts"
-import { intlTag } from "#app/i18n/format.ts"
+import { formatNumber } from "#app/i18n/format.ts"
+import { fill as fillSlots } from "#app/i18n/fill.ts"
 import { type Locale, localeInfo, withPrefix } from "#app/i18n/locales.ts"
 import { translatedSegments } from "#app/i18n/slugs.ts"
 import { articlePath } from "#app/lib/article-path.ts"
@@ -16,21 +17,12 @@ import { pageLinks } from "#app/lib/pagination.ts"
 export const blogWords = (locale: Locale) => localized(blog, "blog", locale)
 export type BlogWords = ReturnType<typeof blogWords>
 
-const numbers = new Map<Locale, Intl.NumberFormat>()
-/** A number as the language writes it. */
-export function formatCount(n: number, locale: Locale): string {
-  let format = numbers.get(locale)
-  if (!format) numbers.set(locale, (format = new Intl.NumberFormat(intlTag(locale))))
-  return format.format(n)
-}
-
 /** A text with its `{name}` places filled: numbers through Intl, in the text's language. */
 export function fill(template: string, values: Record<string, string | number>, locale: Locale): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name]
-    if (value === undefined) return whole
-    return typeof value === "number" ? formatCount(value, locale) : value
-  })
+  const written = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === "number" ? formatNumber(value, locale) : value]),
+  )
+  return fillSlots(template, written)
 }
 
 /** A URL word of the blog ("page", "tag") in a language: "pagina", "thema", … */

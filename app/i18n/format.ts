@@ -19,6 +19,11 @@ export function formatLongDate(date: string, locale: Locale): string {
   return format.format(day)
 }
 
+/** "1,000" (English), "1.000" (Italian), "1 000" (French): a number as the language writes it. */
+export function formatNumber(n: number, locale: Locale = "en"): string {
+  return n.toLocaleString(intlTag(locale))
+}
+
 /** A count with its noun in the language's plural rule: plural(3, "it", { one: "video", other: "video" }). */
 export function plural(count: number, locale: Locale, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) {
   const rule = new Intl.PluralRules(intlTag(locale)).select(count)

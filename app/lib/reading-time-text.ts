@@ -1,6 +1,6 @@
 import { intlTag, plural } from "#app/i18n/format.ts"
 import type { Locale } from "#app/i18n/locales.ts"
-import { fillIn } from "./fill-in.ts"
+import { fill as fillIn } from "#app/i18n/fill.ts"
 
 /**
  * "8 min read", "8 min di lettura": a reading time in a language, its number and plural form through

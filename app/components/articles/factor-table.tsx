@@ -1,6 +1,6 @@
 import type { Factor } from "#app/content/articles/types.ts"
 import { cn } from "#app/lib/cn.ts"
-import { fillIn } from "#app/lib/fill-in.ts"
+import { fill as fillIn } from "#app/i18n/fill.ts"
 import { useArticle } from "./article-context.ts"
 
 const winnerStyle: Record<string, string> = {

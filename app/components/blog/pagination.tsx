@@ -3,7 +3,7 @@ import { Link } from "react-router"
 import { cn } from "#app/lib/cn.ts"
 import { pageLinks } from "#app/lib/pagination.ts"
 import type { BlogChrome } from "#app/content/blog-chrome.ts"
-import { fillIn } from "#app/lib/fill-in.ts"
+import { fill as fillIn } from "#app/i18n/fill.ts"
 
 const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold transition"
 const idle = "text-muted ring-1 ring-line hover:text-white hover:ring-violet/60"

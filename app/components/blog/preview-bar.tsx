@@ -1,6 +1,6 @@
 import { EyeOff } from "lucide-react"
 import type { BlogChrome } from "#app/content/blog-chrome.ts"
-import { fillIn } from "#app/lib/fill-in.ts"
+import { fill as fillIn } from "#app/i18n/fill.ts"
 import { useLocation } from "react-router"
 import { intlTag } from "#app/i18n/format.ts"
 import { type Locale, localeOfPath } from "#app/i18n/locales.ts"

@@ -4,7 +4,8 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { Locale } from "#app/i18n/locales.ts"
 import { plural } from "#app/i18n/format.ts"
-import { type PlanFigures, fill, formatNumber, formatPrice, formatSeconds } from "#app/content/plan-figures.ts"
+import { type PlanFigures, formatNumber, formatPrice, formatSeconds } from "#app/content/plan-figures.ts"
+import { fill } from "#app/i18n/fill.ts"
 import { cn } from "#app/lib/cn.ts"
 import {
   CALCULATOR_PARAMS,
