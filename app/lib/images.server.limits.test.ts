@@ -202,8 +202,10 @@ test(
     await Promise.all(burst)
     expect([cachedStatus, shownStatus]).toEqual([200, 200])
     const burstBefore = (entry: string) => done.slice(0, done.indexOf(entry)).filter((e) => e === "burst 200").length
-    expect(burstBefore("cached") - burstDone).toBeLessThanOrEqual(1)
-    expect(burstBefore("shown") - burstDone).toBeLessThanOrEqual(1)
+    // At most the job in progress when they were asked finishes first, and one more that finished
+    // while the requests were on their way (the code before this change let 14 go first when measured).
+    expect(burstBefore("cached") - burstDone).toBeLessThanOrEqual(2)
+    expect(burstBefore("shown") - burstDone).toBeLessThanOrEqual(2)
     expect(encoded()).toBeGreaterThanOrEqual(8)
     expect(done.filter((entry) => entry.startsWith("burst") && entry !== "burst 200")).toEqual(
       Array(30 - encoded()).fill("burst 503"),
