@@ -1,5 +1,5 @@
 import path from "node:path"
-import { type ImageService, imageService, parseImageHosts } from "#app/lib/images.server.ts"
+import { type ImageService, imageService, parseCacheBytes, parseImageHosts } from "#app/lib/images.server.ts"
 
 // Beside the social cards (app/data/article-card.server.ts), in the folder the server runs from, as DATA_DIR is.
 const IMAGE_DIR = ".cache/images"
@@ -9,22 +9,24 @@ let service: ImageService | undefined
 
 /**
  * The site's one image service: the route answers from it and the pages read their images'
- * sizes from it, so a source is fetched once for both. IMAGE_HOSTS is read from the server's
- * environment, like DATABASE_URL: which hosts may serve images is the operator's, not the build's.
+ * sizes from it, so a source is fetched once for both. IMAGE_HOSTS and IMAGE_CACHE_BYTES (the
+ * disk cache's cap) are read from the server's environment, like DATABASE_URL: which hosts may
+ * serve images, and how much disk they may take, are the operator's, not the build's.
  */
 export function siteImages(): ImageService {
   service ??= imageService({
     cacheDir: path.resolve(IMAGE_DIR),
     clientDir,
     origins: parseImageHosts(process.env.IMAGE_HOSTS),
+    cacheBytes: parseCacheBytes(process.env.IMAGE_CACHE_BYTES),
   })
   return service
 }
 
 /**
  * The handler of GET /images/<width>?src=… for server/app.ts, serving site paths from `dir`
- * (build/client). Throws ImageHostsError when IMAGE_HOSTS is malformed, so the server stops at
- * start-up rather than render pages without their images.
+ * (build/client). Throws ImageHostsError when IMAGE_HOSTS is malformed (ImageCacheBytesError when
+ * IMAGE_CACHE_BYTES is), so the server stops at start-up rather than render pages without their images.
  */
 export function serveImages(dir: string): (request: Request, width: string) => Promise<Response> {
   clientDir = path.resolve(dir)

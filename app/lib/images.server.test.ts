@@ -5,7 +5,14 @@ import sharp from "sharp"
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest"
 import { type ImageHost, grainyPng, startImageHost } from "../../scripts/lib/image-fixture.ts"
 import { IMAGE_WIDTHS } from "./image-widths.ts"
-import { ImageHostsError, imageService, parseImageHosts } from "./images.server.ts"
+import {
+  DEFAULT_CACHE_BYTES,
+  ImageCacheBytesError,
+  ImageHostsError,
+  imageService,
+  parseCacheBytes,
+  parseImageHosts,
+} from "./images.server.ts"
 
 let host: ImageHost
 let cover: Buffer
@@ -221,4 +228,15 @@ test("an allowed host that redirects off the allow-list answers 403, and the oth
   const response = await get(images, 704, "https://images.example.com/cover.png")
   expect(response.status).toBe(403)
   expect(asked).toEqual(["https://images.example.com/cover.png"])
+})
+
+test("IMAGE_CACHE_BYTES takes bytes or K, M, G; unset is 512 MB; anything else is named", () => {
+  expect(parseCacheBytes(undefined)).toBe(512 * 1024 * 1024)
+  expect(parseCacheBytes("")).toBe(DEFAULT_CACHE_BYTES)
+  expect(parseCacheBytes("1000000")).toBe(1_000_000)
+  expect(parseCacheBytes("256M")).toBe(256 * 1024 * 1024)
+  expect(parseCacheBytes("2G")).toBe(2 * 1024 ** 3)
+  expect(parseCacheBytes("64 KiB")).toBe(64 * 1024)
+  expect(() => parseCacheBytes("lots")).toThrow(ImageCacheBytesError)
+  expect(() => parseCacheBytes("1.5G")).toThrow(/IMAGE_CACHE_BYTES: "1.5G" is not a size/)
 })

@@ -1,12 +1,18 @@
 // The image route: a database article's images fetched by the server from the hosts IMAGE_HOSTS
 // allows (or read from the build's own files), resized to the widths the layout uses, encoded as
-// the browser accepts, and kept on disk. See docs/decisions/0014-images-through-the-site.md.
+// the browser accepts, and kept on disk up to IMAGE_CACHE_BYTES. What it keeps in memory, reads and
+// encodes at once is bounded, whatever sources it is sent. See docs/decisions/0014-images-through-the-site.md.
 import { createHash } from "node:crypto"
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises"
+import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import sharp, { type Metadata } from "sharp"
+import { BoundedMap } from "./bounded-map.ts"
+import { EncodeQueue, QueueFullError } from "./encode-queue.ts"
+import { DEFAULT_CACHE_BYTES, type FreeSpace, diskCache } from "./image-disk-cache.ts"
 import { IMAGE_WIDTHS, type ImageSize } from "./image-widths.ts"
 import { isSitePath } from "./site-path.ts"
+
+export { DEFAULT_CACHE_BYTES } from "./image-disk-cache.ts"
 
 /** What the route fetches of a source at most: past this it stops reading and refuses it. */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024
@@ -16,6 +22,16 @@ export const FETCH_TIMEOUT_MS = 8_000
 const MAX_SOURCE_PIXELS = 50_000_000
 /** How long a source that failed is answered as failed before it is fetched again. */
 const FAILURE_KEPT_MS = 60_000
+/** The longest source the route takes (414 past it): the longest image link an article may store (article-schema.ts). */
+export const MAX_SOURCE_LENGTH = 2048
+/** Sources (their sizes, and loads in progress) and failures kept in memory, each: the least recently used go first. */
+const SOURCES_KEPT = 2_000
+/** Sources the site's pages have shown, whose encodes go first (EncodeQueue). */
+const SHOWN_KEPT = 10_000
+/** Encodes of sources no page has shown that may wait at once; past it a request answers 503. */
+const OTHER_JOBS_WAITING = 64
+/** Sources no page has shown that may be read (fetched) at once; past it a request answers 503. */
+const OTHER_READS = 8
 const REDIRECTS_FOLLOWED = 3
 const IMMUTABLE = "public, max-age=31536000, immutable"
 // What the encoders are set to; part of every cached file's name, so a change is encoded anew.
@@ -27,6 +43,19 @@ const CONTENT_TYPES: Record<Format, string> = { avif: "image/avif", webp: "image
 
 export class ImageHostsError extends Error {
   override name = "ImageHostsError"
+}
+
+export class ImageCacheBytesError extends Error {
+  override name = "ImageCacheBytesError"
+}
+
+/** IMAGE_CACHE_BYTES: a whole number of bytes, or of K, M or G (binary: 512M is 512 × 1024² bytes). */
+export function parseCacheBytes(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_CACHE_BYTES
+  const match = /^\s*(\d+)\s*([KMG]?)i?B?\s*$/i.exec(value)
+  if (!match) throw new ImageCacheBytesError(`IMAGE_CACHE_BYTES: ${JSON.stringify(value)} is not a size (536870912, 512M, 2G)`)
+  const unit = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[match[2]!.toUpperCase() as "" | "K" | "M" | "G"]
+  return Number(match[1]) * unit
 }
 
 /**
@@ -62,25 +91,38 @@ export type ImageServiceOptions = {
   origins: Set<string>
   maxBytes?: number
   timeoutMs?: number
+  /** The disk cache's cap in bytes (IMAGE_CACHE_BYTES); past it the least recently used sources are removed. */
+  cacheBytes?: number
+  /** The free and total bytes of the cache's disk; statfs unless given. */
+  freeSpace?: FreeSpace
   fetch?: typeof fetch
   now?: () => number
 }
 
 /** A source the route will not or cannot serve, with the status that says why. */
 export class ImageError extends Error {
-  readonly status: 400 | 403 | 404 | 413 | 502 | 504
+  readonly status: 400 | 403 | 404 | 413 | 414 | 502 | 503 | 504
   constructor(status: ImageError["status"], message: string) {
     super(message)
     this.status = status
   }
 }
 
-type Source = ImageSize & { file: string; dir: string; alpha: boolean }
+/** A source as the route keeps it in memory: its size, and whether its bytes are on disk (`file`). */
+type Source = ImageSize & { src: string; name: string; file: string; alpha: boolean; stored: boolean }
 
 function preferredFormat(accept: string, alpha: boolean): Format {
   if (/\bimage\/avif\b/i.test(accept)) return "avif"
   if (/\bimage\/webp\b/i.test(accept)) return "webp"
   return alpha ? "png" : "jpeg"
+}
+
+/**
+ * The source as the route keys it: a site path without its query or fragment, which the site's
+ * files ignore (`/social/blog/a.png?v=1` and `?v=2` are one file, so one entry on disk).
+ */
+function sourceKey(src: string): string {
+  return isSitePath(src) ? new URL(src, "http://site.invalid").pathname : src
 }
 
 /** Reads a response's body up to `limit` bytes, and stops reading (cancels) past it. */
@@ -114,15 +156,21 @@ export function imageService({
   origins,
   maxBytes = MAX_SOURCE_BYTES,
   timeoutMs = FETCH_TIMEOUT_MS,
+  cacheBytes = DEFAULT_CACHE_BYTES,
+  freeSpace,
   fetch: fetchSource = fetch,
   now = Date.now,
 }: ImageServiceOptions) {
   const root = path.resolve(clientDir)
-  const sources = new Map<string, Promise<Source>>()
-  const failures = new Map<string, { error: ImageError; at: number }>()
-  const encodes = new Map<string, Promise<string>>()
-  // One resize at a time: each takes a core for a moment, and a crawler must not take every core.
-  let queue: Promise<unknown> = Promise.resolve()
+  // Every map a request can add to is keyed by the source's digest and bounded (BoundedMap).
+  const sources = new BoundedMap<Promise<Source>>(SOURCES_KEPT)
+  const failures = new BoundedMap<{ status: ImageError["status"]; at: number }>(SOURCES_KEPT)
+  const shown = new BoundedMap<true>(SHOWN_KEPT)
+  // Encodes in progress, so concurrent requests for one file share one; bounded by the queue.
+  const encodes = new Map<string, Promise<Buffer>>()
+  const queue = new EncodeQueue(OTHER_JOBS_WAITING)
+  let otherReads = 0
+  const disk = diskCache({ dir: cacheDir, maxBytes: cacheBytes, freeSpace, onEvict: (name) => sources.delete(name) })
 
   /** Whether the route serves `source`: a site path, or a URL on an allowed origin. */
   function allows(source: string): boolean {
@@ -131,6 +179,8 @@ export function imageService({
     const url = new URL(source)
     return origins.has(url.origin) && !url.username && !url.password
   }
+
+  const digest = (key: string) => createHash("sha256").update(key).digest("hex").slice(0, 32)
 
   async function fetchRemote(source: string): Promise<Buffer> {
     const signal = AbortSignal.timeout(timeoutMs)
@@ -170,17 +220,48 @@ export function imageService({
     return readFile(file)
   }
 
-  async function load(source: string): Promise<Source> {
-    await mkdir(cacheDir, { recursive: true, mode: 0o700 })
-    const dir = path.join(cacheDir, createHash("sha256").update(source).digest("hex").slice(0, 32))
-    const file = path.join(dir, "source")
-    const metaFile = path.join(dir, "meta.json")
-    const kept = await readFile(metaFile, "utf8").then(
+  /**
+   * The source's bytes, from the site's files or its host. At most OTHER_READS of sources no page
+   * has shown are read at once (each up to maxBytes in memory); past them a request answers 503.
+   */
+  async function readOriginal(src: string, name: string): Promise<Buffer> {
+    const read = () => (isSitePath(src) ? readSite(src) : fetchRemote(src))
+    if (shown.has(name)) return read()
+    if (otherReads >= OTHER_READS) throw new QueueFullError(`${OTHER_READS} sources are being read already`)
+    otherReads++
+    try {
+      return await read()
+    } finally {
+      otherReads--
+    }
+  }
+
+  /** Reads the source's size, decoding it whole once (in its turn on the queue), and keeps it on disk when there is room. */
+  async function load(src: string, name: string): Promise<Source> {
+    const folder = disk.folder(name)
+    const file = path.join(folder, "source")
+    await disk.ready()
+    const kept = await readFile(path.join(folder, "meta.json"), "utf8").then(
       (text) => JSON.parse(text) as ImageSize & { alpha: boolean },
       () => null,
     )
-    if (kept) return { ...kept, file, dir }
-    const bytes = isSitePath(source) ? await readSite(source) : await fetchRemote(source)
+    if (kept && (await stat(file).catch(() => null))?.isFile()) {
+      await disk.used(name)
+      return { ...kept, src, name, file, stored: true }
+    }
+    const bytes = await readOriginal(src, name)
+    const meta = await queue.run(name, shown.has(name), () => measure(src, bytes))
+    // EXIF-rotated photos are shown upright (autoOrient below), so their size is the turned one.
+    const turned = (meta.orientation ?? 1) >= 5
+    const size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
+    const alpha = Boolean(meta.hasAlpha)
+    const stored =
+      (await disk.write(name, "source", bytes)) && (await disk.write(name, "meta.json", JSON.stringify({ ...size, alpha })))
+    return { ...size, alpha, src, name, file, stored }
+  }
+
+  /** The source's metadata, once its pixels are known to decode. */
+  async function measure(src: string, bytes: Buffer): Promise<Metadata> {
     let meta: Metadata
     try {
       meta = await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata()
@@ -190,68 +271,97 @@ export function imageService({
         await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "truncated" }).resize({ width: 16 }).toBuffer()
       }
     } catch (error) {
-      throw new ImageError(502, `${source} is not an image this server can decode: ${(error as Error).message}`)
+      throw new ImageError(502, `${src} is not an image this server can decode: ${(error as Error).message}`)
     }
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_SOURCE_PIXELS) {
-      throw new ImageError(502, `${source} has no size, or more than ${MAX_SOURCE_PIXELS} pixels`)
+      throw new ImageError(502, `${src} has no size, or more than ${MAX_SOURCE_PIXELS} pixels`)
     }
-    // EXIF-rotated photos are shown upright (autoOrient below), so their size is the turned one.
-    const turned = (meta.orientation ?? 1) >= 5
-    const size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
-    await mkdir(dir, { recursive: true, mode: 0o700 })
-    await writeWhole(file, bytes)
-    await writeWhole(metaFile, JSON.stringify({ ...size, alpha: Boolean(meta.hasAlpha) }))
-    return { ...size, alpha: Boolean(meta.hasAlpha), file, dir }
+    return meta
   }
 
-  /** The source, fetched and read once; a failure is remembered for a minute, so a dead host is not asked per request. */
-  function source(src: string): Promise<Source> {
-    if (!allows(src)) return Promise.reject(new ImageError(403, `${src} is not on IMAGE_HOSTS nor a site path`))
-    const failed = failures.get(src)
-    if (failed && now() - failed.at < FAILURE_KEPT_MS) return Promise.reject(failed.error)
-    const pending = sources.get(src)
+  /**
+   * The source (its key, sourceKey), read once; a failure is remembered for a minute, so a dead
+   * host is not asked per request. A source that could not be kept on disk is not kept in memory
+   * either: it is read again on its next request.
+   */
+  function source(src: string, name: string): Promise<Source> {
+    const failed = failures.get(name)
+    if (failed && now() - failed.at < FAILURE_KEPT_MS) {
+      return Promise.reject(new ImageError(failed.status, `${src} failed less than a minute ago`))
+    }
+    const pending = sources.get(name)
     if (pending) return pending
-    const loading = load(src)
-    sources.set(src, loading)
+    const loading = load(src, name)
+    sources.set(name, loading)
     loading.then(
-      () => failures.delete(src),
+      (found) => {
+        failures.delete(name)
+        if (!found.stored && sources.get(name) === loading) sources.delete(name)
+      },
       (error: unknown) => {
-        sources.delete(src)
+        if (sources.get(name) === loading) sources.delete(name)
+        // Busy is not failed: the source is tried again on its next request.
+        if (error instanceof QueueFullError) return
         const imageError = error instanceof ImageError ? error : new ImageError(502, String(error))
-        failures.set(src, { error: imageError, at: now() })
+        failures.set(name, { status: imageError.status, at: now() })
         console.error(`Image unavailable, pages show it as its fallback: ${imageError.message.slice(0, 300)}`)
       },
     )
     return loading
   }
 
-  async function encoded(src: Source, width: number, format: Format): Promise<string> {
-    const file = path.join(src.dir, `${width}-${VERSION}.${format}`)
-    const pending = encodes.get(file)
-    if (pending) return pending
+  /** The source at `width` in `format`: from disk, or encoded in its turn and kept on disk when there is room. */
+  function encoded(found: Source, width: number, format: Format): Promise<Buffer> {
+    const file = `${width}-${VERSION}.${format}`
+    const id = `${found.name}/${file}`
+    const pending = encodes.get(id)
+    if (pending) {
+      // A second request waiting on it: it is no longer one visitor's.
+      queue.promote(found.name)
+      return pending
+    }
     const making = (async () => {
-      if ((await stat(file).catch(() => null))?.isFile()) return file
-      const turn = queue.then(async () => {
-        const pipeline = sharp(src.file, { limitInputPixels: MAX_SOURCE_PIXELS })
+      const kept = await readFile(path.join(disk.folder(found.name), file)).catch(() => null)
+      if (kept) {
+        await disk.used(found.name)
+        return kept
+      }
+      const input = found.stored ? found.file : await readOriginal(found.src, found.name)
+      const bytes = await queue.run(found.name, shown.has(found.name), () => {
+        const pipeline = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS })
           .autoOrient()
           .resize({ width, withoutEnlargement: true })
-        const bytes = await pipeline[format](ENCODING[format] as never).toBuffer()
-        await writeWhole(file, bytes)
-        return file
+        return pipeline[format](ENCODING[format] as never).toBuffer()
       })
-      queue = turn.catch(() => {})
-      return turn
-    })().finally(() => encodes.delete(file))
-    encodes.set(file, making)
+      if (found.stored) await disk.write(found.name, file, bytes)
+      return bytes
+    })().finally(() => encodes.delete(id))
+    encodes.set(id, making)
     return making
+  }
+
+  /** The answer to an error of `source` or `encoded`. */
+  function failure(error: unknown, refuse: (status: number, text: string, cache?: string) => Response): Response {
+    if (error instanceof QueueFullError) {
+      const busy = refuse(503, "The image is being made; try again shortly", "no-store")
+      busy.headers.set("Retry-After", "5")
+      return busy
+    }
+    const { status } = error instanceof ImageError ? error : new ImageError(502, String(error))
+    return refuse(status, status === 404 ? "Not found: no such image" : `The image is unavailable (${status})`, "no-store")
   }
 
   return {
     allows,
     /** The source's size, or null when it is not allowed or fails (the page then shows no image for it). */
     async size(src: string): Promise<ImageSize | null> {
-      if (!allows(src)) return null
-      return source(src).then(
+      if (src.length > MAX_SOURCE_LENGTH || !allows(src)) return null
+      const key = sourceKey(src)
+      const name = digest(key)
+      // A page shows it: its encodes go before those of sources only the image route was asked for.
+      shown.set(name, true)
+      queue.promote(name)
+      return source(key, name).then(
         ({ width, height }) => ({ width, height }),
         () => null,
       )
@@ -267,36 +377,43 @@ export function imageService({
         return refuse(400, `Bad request: the width must be one of ${IMAGE_WIDTHS.join(", ")}`)
       }
       if (!src) return refuse(400, "Bad request: src names no image")
+      if (src.length > MAX_SOURCE_LENGTH) return refuse(414, `URI too long: src is over ${MAX_SOURCE_LENGTH} characters`)
       if (!allows(src)) return refuse(403, "Forbidden: the image's host is not on IMAGE_HOSTS")
-      let found: Source
+      const key = sourceKey(src)
+      const name = digest(key)
+      const release = disk.hold(name)
       try {
-        found = await source(src)
+        const found = await source(key, name)
+        const format = preferredFormat(request.headers.get("Accept") ?? "", found.alpha)
+        // The tag names the source and the file made of it, so it is known before the file is made.
+        const etag = `"${name}-${width}-${VERSION}.${format}"`
+        const headers = { ...vary, "Cache-Control": IMMUTABLE, ETag: etag, "Content-Type": CONTENT_TYPES[format] }
+        if (
+          request.headers
+            .get("If-None-Match")
+            ?.split(/\s*,\s*/)
+            .includes(etag)
+        )
+          return new Response(null, { status: 304, headers })
+        const bytes = await encoded(found, width, format)
+        return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
+          headers: { ...headers, "Content-Length": String(bytes.byteLength) },
+        })
       } catch (error) {
-        const { status } = error instanceof ImageError ? error : new ImageError(502, String(error))
-        return refuse(status, status === 404 ? "Not found: no such image" : `The image is unavailable (${status})`, "no-store")
+        return failure(error, refuse)
+      } finally {
+        release()
       }
-      const format = preferredFormat(request.headers.get("Accept") ?? "", found.alpha)
-      const file = await encoded(found, width, format)
-      const etag = `"${path.basename(found.dir)}-${path.basename(file)}"`
-      const headers = { ...vary, "Cache-Control": IMMUTABLE, ETag: etag, "Content-Type": CONTENT_TYPES[format] }
-      if (
-        request.headers
-          .get("If-None-Match")
-          ?.split(/\s*,\s*/)
-          .includes(etag)
-      )
-        return new Response(null, { status: 304, headers })
-      const bytes = await readFile(file)
-      return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
-        headers: { ...headers, "Content-Length": String(bytes.byteLength) },
-      })
+    },
+    /** What the service holds now, for metrics. */
+    stats(): { queueDepth: number; encodesInFlight: number; diskBytes: number; diskEntries: number; memoryEntries: number } {
+      return {
+        queueDepth: queue.depth,
+        encodesInFlight: queue.inFlight,
+        diskBytes: disk.bytes,
+        diskEntries: disk.entries,
+        memoryEntries: sources.size + failures.size + shown.size + encodes.size,
+      }
     },
   }
-}
-
-/** Written whole under another name first: a reader (or another process) never sees half a file. */
-async function writeWhole(file: string, data: Buffer | string) {
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  await writeFile(partial, data, { mode: 0o600 })
-  await rename(partial, file)
 }
