@@ -76,6 +76,10 @@ export default defineConfig({
   // The site settings, from the environment scripts/build.ts validated and wrote to build/site-settings.json.
   define: siteDefine(process.env),
   build: { assetsInlineLimit: 0 },
+  // The server's modules read the page list of app/routes.ts, whose route helpers come from
+  // @react-router/dev, a build tool (with Vite as its peer) that a production install leaves out:
+  // the server build carries the helpers and the three packages they import instead.
+  ssr: { noExternal: ["@react-router/dev", "pathe", "lodash", "valibot"] },
   // In `vite dev` the browser's dependencies (React Router among them) are pre-bundled: they need the same mapping.
   environments: {
     client: {

@@ -1,5 +1,7 @@
 // `npm test`: builds the production site (scripts/build.ts), runs the unit and
-// component tests (Vitest), the browser tests (Playwright) and the lean budget
+// component tests (Vitest), the browser tests (Playwright), the production-install
+// check (scripts/production-install.ts: the Dockerfile's last stage, only
+// `dependencies`, the server asked for pages and an image) and the lean budget
 // checks (one Lighthouse run per page type, a short load run), then prints one
 // line that sums every suite: "N passed, N failed". Arguments go to Playwright;
 // SKIP_BUDGETS=1 leaves the budget checks out (e.g. while iterating).
@@ -35,6 +37,8 @@ const vitestStatus = run("npx", [
   `--outputFile.json=${results}/unit.json`,
 ])
 const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)])
+// One test: the build served from a production install (only `dependencies`) in a fresh folder.
+const productionInstall = { name: "production install", status: run("node", ["scripts/production-install.ts"]) }
 // Each budget check counts as one test. They measure the build made above.
 const budgets = process.env.SKIP_BUDGETS
   ? []
@@ -65,13 +69,14 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
 } else if (playwrightStatus !== 0) failed++
-for (const check of budgets) {
+for (const check of [productionInstall, ...budgets]) {
   if (check.status === 0) passed++
   else failed++
 }
 
 console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : "no report"}`)
 console.log(`browser: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : "no report"}`)
+console.log(`${productionInstall.name}: ${productionInstall.status === 0 ? "ok" : "FAILED (see its output above)"}`)
 for (const check of budgets) {
   const verdict = check.status === 0 ? "within budget (timings printed, not gated)" : "BUDGET MISSED (see its table above)"
   console.log(`${check.name}: ${verdict}`)
