@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config"
-import { prerenderPaths } from "./app/routes.ts"
+import { prerenderPaths } from "./app/content/site-pages.ts"
 
 export default {
   ssr: true,

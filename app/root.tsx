@@ -15,10 +15,9 @@ import { Static } from "#app/hydration/static.tsx"
 import { Toaster } from "#app/components/ui/toast.tsx"
 import { useNonce } from "#app/lib/nonce.tsx"
 import { localeInfo, localeOfPath } from "#app/i18n/locales.ts"
-import { rootData } from "#app/i18n/root-data.server.ts"
-import type { RootData } from "#app/i18n/use-messages.ts"
+import { type RootData, rootData } from "#app/content/root-data.server.ts"
 import { LanguageSuggestion } from "#app/components/language-suggestion.tsx"
-import { SiteLanguageContext } from "#app/i18n/use-messages.ts"
+import { SiteLanguageContext } from "#app/components/use-messages.ts"
 import stylesheet from "#app/styles/tailwind.css?url"
 
 export const links: Route.LinksFunction = () => [

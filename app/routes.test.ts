@@ -7,7 +7,7 @@ import { delocalizePath } from "#app/i18n/slugs.ts"
 import { featurePath, features, findFeatureForPath } from "#app/content/features.ts"
 import { findLandingPageForPath, landingPages } from "#app/content/landing-pages.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { siteRoutes } from "#app/routes.ts"
+import { siteRoutes } from "#app/content/site-pages.ts"
 
 // The three kinds of page served by one module at many paths, with the paths
 // their registries hold and the lookup their module uses.
@@ -64,7 +64,7 @@ test("adding a landing page, a feature or a fixed article to its registry is all
   landing.landingPages.push({ ...landing.landingPages[0]!, path: "/music-video-maker" })
   feature.features.push({ ...feature.features[0]!, slug: "stems" as never })
   articles.fixedArticles.push({ ...articles.fixedArticles[0]!, slug: "a-new-guide" })
-  const { prerenderPaths, siteRoutes: routes } = await import("#app/routes.ts")
+  const { prerenderPaths, siteRoutes: routes } = await import("#app/content/site-pages.ts")
   for (const [path, module] of [
     ["/music-video-maker", "routes/landing.tsx"],
     ["/features/stems", "routes/feature.tsx"],
@@ -87,9 +87,9 @@ test("a page whose entry is gone answers 404", () => {
   expect(thrown).toMatchObject({ init: { status: 404 } })
 })
 
-test("the route table loads in plain Node, as the build config and the social-card script load it", () => {
-  const routes = fileURLToPath(new URL("./routes.ts", import.meta.url))
-  const script = `const { prerenderPaths } = await import(${JSON.stringify(routes)}); console.log(prerenderPaths.length)`
+test("the site's pages load in plain Node, as the build config and the social-card script load them", () => {
+  const pages = fileURLToPath(new URL("./content/site-pages.ts", import.meta.url))
+  const script = `const { prerenderPaths } = await import(${JSON.stringify(pages)}); console.log(prerenderPaths.length)`
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })
   expect(run.stderr).toBe("")
   expect(Number(run.stdout.trim())).toBe(siteRoutes.filter((r) => r.prerender).length)

@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import lighthouse from "lighthouse"
-import { siteRoutes } from "#app/routes.ts"
+import { siteRoutes } from "#app/content/site-pages.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import {
   buildSite,

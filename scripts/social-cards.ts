@@ -8,7 +8,7 @@ import path from "node:path"
 import type { SiteConfig } from "#app/config/site-env.ts"
 import { type CardContent, cardCache, renderCard } from "#app/lib/social-card.server.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
-import { prerenderPaths } from "#app/routes.ts"
+import { prerenderPaths } from "#app/content/site-pages.ts"
 import { readBuildSettings } from "../server/build-settings.ts"
 
 /** The page's own title: the document title without its " | brand" suffix. */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react"
 import { site } from "#app/config/site.ts"
 import { appLinkAttributes } from "#app/hydration/click-delegation.ts"
-import { useOptionalMessages } from "#app/i18n/use-messages.ts"
+import { useOptionalMessages } from "./use-messages.ts"
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
   /** Where on the site the visitor opened the app from, e.g. "hero" or "pricing-ultra". */

@@ -7,7 +7,7 @@ import { type ConsentCategories, hasTrackers, readConsent, storeConsent, subscri
 import { applyConsent } from "#app/lib/analytics/loaders.ts"
 import { rememberFbclid } from "#app/lib/attribution.ts"
 import { cn } from "#app/lib/cn.ts"
-import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
+import { useChromeLinks, useMessages } from "./use-messages.ts"
 
 const NONE: ConsentCategories = { analytics: false, marketing: false }
 const ALL: ConsentCategories = { analytics: true, marketing: true }

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react"
 import { usePageVersions } from "#app/components/language-switcher.tsx"
 import { type Locale, localeInfo } from "#app/i18n/locales.ts"
 import { DISMISSED_KEY, languageToSuggest } from "#app/i18n/suggestion.ts"
-import { useLocale, useSiteLanguage } from "#app/i18n/use-messages.ts"
+import { useLocale, useSiteLanguage } from "./use-messages.ts"
 
 function readDismissed(): string | null {
   try {

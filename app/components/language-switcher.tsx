@@ -2,14 +2,14 @@ import { Check, ChevronDown, Languages } from "lucide-react"
 import { useId, useLayoutEffect, useRef, useState } from "react"
 import { useLocation, useMatches } from "react-router"
 import { type Locale, type PageLanguage, localeInfo } from "#app/i18n/locales.ts"
-import { useLocale, useMessages, useSiteLanguage } from "#app/i18n/use-messages.ts"
+import { useLocale, useMessages, useSiteLanguage } from "./use-messages.ts"
 import { cn } from "#app/lib/cn.ts"
 
 type Version = { locale: Locale; path: string }
 
 /**
  * The languages the current page exists in, with its address in each: the page's `language.versions`
- * from its loader data (app/i18n/page.server.ts), or, on the page the document was loaded for, the
+ * from its loader data (app/content/page-language.server.ts), or, on the page the document was loaded for, the
  * route table's (the root's data). `own` is false for a screen with none (not found, an error): the
  * switcher then offers each language's home page.
  */

@@ -1,7 +1,7 @@
 import { Link } from "react-router"
 import { site } from "#app/config/site.ts"
 import { cn } from "#app/lib/cn.ts"
-import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
+import { useChromeLinks, useMessages } from "./use-messages.ts"
 
 function LogoMark({ className }: { className?: string }) {
   return (

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
 import { fill } from "#app/i18n/fill.ts"
 import type { Messages } from "#app/i18n/messages/en.ts"
-import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
+import { useChromeLinks, useMessages } from "./use-messages.ts"
 
 /** The not-found screen's head in the page's language, from the root route's `meta` (app/root.tsx). */
 export function notFoundMeta(messages: Messages): MetaDescriptor[] {

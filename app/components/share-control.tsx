@@ -8,7 +8,7 @@ import { absoluteUrl } from "#app/config/site.ts"
 import { track } from "#app/lib/analytics/track.ts"
 import { cn } from "#app/lib/cn.ts"
 import { fill } from "#app/i18n/fill.ts"
-import { useMessages } from "#app/i18n/use-messages.ts"
+import { useMessages } from "./use-messages.ts"
 import { SHARE_POPUP_FEATURES, type ShareNetwork, shareUrl } from "#app/lib/share.ts"
 
 export type ShareControlProps = {

@@ -6,9 +6,9 @@ import { StoreButtons } from "#app/components/store-buttons.tsx"
 import { FooterLanguages } from "#app/components/language-switcher.tsx"
 import { site } from "#app/config/site.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
-import type { ChromeLink } from "#app/i18n/chrome.server.ts"
+import type { ChromeLink } from "#app/content/chrome.server.ts"
 import { fill } from "#app/i18n/fill.ts"
-import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
+import { useChromeLinks, useMessages } from "./use-messages.ts"
 
 const socialLinks = [
   { network: "instagram", name: "Instagram", url: site.social.instagram, Icon: InstagramIcon },

@@ -7,7 +7,7 @@ import { Static } from "#app/hydration/static.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx"
 import { sectionIds } from "#app/config/nav.ts"
-import { useChromeLinks, useMessages } from "#app/i18n/use-messages.ts"
+import { useChromeLinks, useMessages } from "./use-messages.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 

@@ -1,5 +1,5 @@
 import { type Locale, localeInfo } from "#app/i18n/locales.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "./localized.server.ts"
 import * as examplesModule from "#app/content/examples.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 

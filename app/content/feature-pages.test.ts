@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "./localized.server.ts"
 import { locales } from "#app/i18n/locales.ts"
 import * as featurePagesModule from "./feature-pages.ts"
 import { featurePageContent } from "./feature-page.server.ts"

@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "./localized.server.ts"
 import * as featuresModule from "#app/content/features.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 

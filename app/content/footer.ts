@@ -2,7 +2,7 @@ import { features, featurePath } from "./features.ts"
 
 // The footer's lists of internal pages (SPEC §2 footer), by English path. Their words are in the
 // site's messages (`footer.lists`, `footer.links`, `footer.featureTitles`, app/i18n/messages/), their
-// links in each language are built by the root loader (app/i18n/chrome.server.ts).
+// links in each language are built by the root loader (app/content/chrome.server.ts).
 
 export const footerPages = [
   { key: "home", path: "/" },

@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "./localized.server.ts"
 import * as english from "./home-json-ld.ts"
 import type { ExampleVideo } from "./examples.ts"
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { locales } from "#app/i18n/locales.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "./localized.server.ts"
 import { examples } from "#app/content/examples.ts"
 import * as landingModule from "./landing-pages.ts"
 import { localizedVideoGalleryJsonLd as videoGalleryJsonLd } from "./home-json-ld.server.ts"

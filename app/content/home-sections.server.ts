@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "./localized.server.ts"
 import * as copyModule from "./home-sections-copy.ts"
 import * as showcaseModule from "./showcase.ts"
 import * as testimonialsModule from "./testimonials.ts"

@@ -1,6 +1,6 @@
 import type { Locale } from "#app/i18n/locales.ts"
 import { site } from "#app/config/site.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "./localized.server.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import { formatPrice } from "#app/content/plan-figures.ts"
 import { fill } from "#app/i18n/fill.ts"

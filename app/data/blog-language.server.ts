@@ -1,5 +1,5 @@
 import * as blog from "#app/content/blog.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "#app/content/localized.server.ts"
 import { formatNumber } from "#app/i18n/format.ts"
 import { fill as fillSlots } from "#app/i18n/fill.ts"
 import { type Locale, localeInfo, withPrefix } from "#app/i18n/locales.ts"

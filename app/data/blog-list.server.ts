@@ -5,7 +5,7 @@ import type { ArticleCardData } from "./blog-types.ts"
 import { blogListPath, blogWords, fill, paginationPaths } from "./blog-language.server.ts"
 import { type LocalizedFixedArticle, fixedArticlesIn } from "#app/content/articles/index.ts"
 import { type Locale, type PageLanguage, localeInfo } from "#app/i18n/locales.ts"
-import { pageVersions } from "#app/routes.ts"
+import { pageVersions } from "#app/content/site-pages.ts"
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from "#app/lib/pagination.ts"
 
 /** The words of one list page, filled in for its page and tag, in its language. */

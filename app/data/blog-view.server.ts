@@ -1,7 +1,9 @@
-import type { RouterContextProvider } from "react-router"
+import { type RouterContextProvider, type UNSAFE_DataWithResponseInit, data } from "react-router"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import { countWords } from "./article.ts"
 import { blogArticlePath, blogListPath, blogWords, fill } from "./blog-language.server.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
+import type { BlogChrome } from "#app/content/blog-chrome.ts"
 import { intlTag } from "#app/i18n/format.ts"
 import type { Locale } from "#app/i18n/locales.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
@@ -171,4 +173,21 @@ export function withBodyOnce(
   if (new URL(request.url).pathname.endsWith(".data")) return article
   context.set(articleBodyContext, article.html)
   return { ...article, html: null }
+}
+
+/** A loader's data, each variant with `X` added. */
+type With<A, X> = A extends UNSAFE_DataWithResponseInit<infer D> ? D & X : never
+
+/**
+ * A blog loader's answer with the blog's words (and any `extra`) added, keeping its status and
+ * headers: the blog's routes wrap what their data layer returns in this, so the words ride along
+ * with the page's data.
+ */
+export function withBlogChrome<A extends UNSAFE_DataWithResponseInit<object>, E extends object = object>(
+  answer: A,
+  locale: Locale,
+  extra?: E,
+) {
+  const added = { ...answer.data, ...extra, chrome: blogChrome(locale) } as With<A, E & { chrome: BlogChrome }>
+  return data(added, answer.init ?? undefined)
 }

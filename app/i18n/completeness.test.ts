@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs"
 import { expect, test } from "vitest"
 import { locales } from "./locales.ts"
-import { translationModules } from "./content.server.ts"
+import { translationModules } from "#app/content/localized.server.ts"
 
 // Keeping the languages whole (issue 19, item 5): every content module with words has a translation
 // in each language its pages exist in, and each translation has exactly the English module's
@@ -22,7 +22,7 @@ const english = new Map(
 const translations = translationModules()
 const otherLocales = locales.filter((l) => l !== "en")
 
-/** Modules whose pages exist in fewer languages than all six (app/routes.ts). */
+/** Modules whose pages exist in fewer languages than all six (app/content/site-pages.ts). */
 const ONLY_IN: Record<string, readonly string[]> = { terms: ["it"] }
 
 /** A Tailwind class list ("from-amber to-orange-strong"): every token hyphenated or with a variant. */

@@ -24,7 +24,7 @@ type PageMetaInput = {
   /** Blog pages point readers and browsers at the feed. */
   feed?: boolean
   /**
-   * The page's language and its versions in others (app/i18n/page.server.ts): `<link hreflang>` to
+   * The page's language and its versions in others (app/content/page-language.server.ts): `<link hreflang>` to
    * each, itself and x-default (the English version) included, og:locale and its alternates, and
    * inLanguage on the JSON-LD. Without it the page is English and has no other version.
    */

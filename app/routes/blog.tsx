@@ -2,11 +2,11 @@ import type { Route } from "./+types/blog"
 import { ArticleGrid, BlogCta, BlogHero, GuidesSection } from "#app/components/blog/blog-sections.tsx"
 import { Pagination } from "#app/components/blog/pagination.tsx"
 import { loadListPage } from "#app/data/blog-list.server.ts"
-import { withBlogChrome } from "#app/content/blog-chrome.server.ts"
+import { withBlogChrome } from "#app/data/blog-view.server.ts"
 import { delocalizePath } from "#app/i18n/slugs.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
-import { EmptyLanguage } from "./blog-language.tsx"
+import { EmptyLanguage } from "#app/components/blog/blog-language.tsx"
 
 /**
  * /blog (the newest English articles) and /blog/page/2, …, and each language's: /it/blog,

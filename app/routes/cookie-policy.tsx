@@ -1,8 +1,8 @@
 import type { Route } from "./+types/cookie-policy"
 import { CookiePolicy } from "#app/components/cookie-policy.tsx"
 import * as cookiePolicy from "#app/content/cookie-policy.ts"
-import { localized } from "#app/i18n/content.server.ts"
-import { pageLanguage } from "#app/i18n/page.server.ts"
+import { localized } from "#app/content/localized.server.ts"
+import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 

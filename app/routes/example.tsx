@@ -6,7 +6,7 @@ import { watchPageContent } from "#app/content/watch-page.server.ts"
 import { watchPageJsonLd } from "#app/content/home-json-ld.ts"
 import { absoluteUrl } from "#app/config/site.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { pageLanguage } from "#app/i18n/page.server.ts"
+import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 // One module serves the watch page of every example in every language (routes.ts registers it once

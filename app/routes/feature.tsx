@@ -5,7 +5,7 @@ import { featurePageContent } from "#app/content/feature-page.server.ts"
 import { findFeatureForPath } from "#app/content/features.ts"
 import { trackFeatureInterest } from "#app/lib/analytics/track.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { pageLanguage } from "#app/i18n/page.server.ts"
+import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 

@@ -5,7 +5,7 @@ import { findFixedArticleForPath, fixedArticleIn } from "#app/content/articles/i
 import { articleJsonLd } from "#app/content/articles/structured-data.ts"
 import { blogChrome } from "#app/content/blog-chrome.server.ts"
 import { localeInfo } from "#app/i18n/locales.ts"
-import { pageLanguage } from "#app/i18n/page.server.ts"
+import { pageLanguage } from "#app/content/page-language.server.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { readingTimeText } from "#app/lib/reading-time-text.ts"

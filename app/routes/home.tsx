@@ -5,8 +5,8 @@ import * as landingModule from "#app/content/landing-pages.ts"
 import { homeSections } from "#app/content/home-sections.server.ts"
 import { homeOrganizationJsonLd, websiteJsonLd } from "#app/content/home-json-ld.ts"
 import { localizedVideoGalleryJsonLd } from "#app/content/home-json-ld.server.ts"
-import { localized } from "#app/i18n/content.server.ts"
-import { pageLanguage } from "#app/i18n/page.server.ts"
+import { localized } from "#app/content/localized.server.ts"
+import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 export function loader({ pattern }: Route.LoaderArgs) {

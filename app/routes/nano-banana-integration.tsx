@@ -1,8 +1,8 @@
 import type { Route } from "./+types/nano-banana-integration"
 import { NanoBananaPage } from "#app/components/pages/nano-banana-page.tsx"
 import * as pages from "#app/content/pages.ts"
-import { localized } from "#app/i18n/content.server.ts"
-import { pageLanguage } from "#app/i18n/page.server.ts"
+import { localized } from "#app/content/localized.server.ts"
+import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 

@@ -8,8 +8,8 @@ import * as pricingPageModule from "#app/content/pricing-page.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { CALCULATOR_PARAMS, DEFAULT_INPUT } from "#app/content/track-cost-logic.ts"
 import { pageMeta } from "#app/lib/seo.ts"
-import { localized } from "#app/i18n/content.server.ts"
-import { pageLanguage } from "#app/i18n/page.server.ts"
+import { localized } from "#app/content/localized.server.ts"
+import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pricingSection } from "#app/content/pricing-section.server.ts"
 
 // The page's words come with its data, in its language (docs/decisions/0018-six-languages.md).

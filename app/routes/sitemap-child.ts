@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap-child"
 import { NO_STORE } from "#app/data/blog-view.server.ts"
 import { sitemapChild } from "#app/data/sitemap.server.ts"
-import { SITEMAP_HEADERS, siteSitemapSource } from "./sitemap-source.server.ts"
+import { SITEMAP_HEADERS, siteSitemapSource } from "#app/data/sitemap-source.server.ts"
 
 /** /sitemap/pages.xml, /sitemap/tags-1.xml, /sitemap/articles-1.xml, …: the children /sitemap.xml's index lists. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { videoSitemapPages, videoSitemapXml } from "#app/routes/video-sitemap.ts"
+import { videoSitemapPages, videoSitemapXml } from "#app/content/video-sitemap.ts"
 
 /** The example videos for video search, in every language. Fixed content: cached for an hour, like robots.txt. */
 export function loader() {

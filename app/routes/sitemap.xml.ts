@@ -1,5 +1,5 @@
 import { NO_STORE } from "#app/data/blog-view.server.ts"
-import { SITEMAP_HEADERS, siteSitemapSource } from "./sitemap-source.server.ts"
+import { SITEMAP_HEADERS, siteSitemapSource } from "#app/data/sitemap-source.server.ts"
 import { sitemapRoot } from "#app/data/sitemap.server.ts"
 
 /** Every page, tag page and published article; an index of child sitemaps (app/routes/sitemap-child.ts) once they pass one sitemap's limits. */

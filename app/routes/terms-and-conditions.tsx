@@ -2,9 +2,9 @@ import type { Route } from "./+types/terms-and-conditions"
 import { TermsPage } from "#app/components/pages/terms-page.tsx"
 import { Static } from "#app/hydration/static.tsx"
 import * as terms from "#app/content/terms.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { localized } from "#app/content/localized.server.ts"
 import { withPrefix } from "#app/i18n/locales.ts"
-import { pageLanguage } from "#app/i18n/page.server.ts"
+import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 
 // The terms are published in English and Italian (routes.ts); the Italian version prevails.

@@ -1,6 +1,6 @@
 // The pages the site-wide checks (a11y, SEO) visit, taken from the route table
 // so that every page added to it is checked without touching the specs.
-import { siteRoutes } from "#app/routes.ts"
+import { siteRoutes } from "#app/content/site-pages.ts"
 
 /**
  * A representative page for each route whose path has parameters; a route with

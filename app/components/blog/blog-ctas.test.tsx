@@ -8,7 +8,7 @@ import { ArticleContext } from "#app/components/articles/article-context.ts"
 import { chrome } from "#app/content/blog-chrome.ts"
 import { DocumentClicks } from "#app/hydration/document-clicks.tsx"
 import { site } from "#app/config/site.ts"
-import { InSite } from "#app/i18n/site-language.test-support.tsx"
+import { InSite } from "#app/components/site-language.test-support.tsx"
 import { ArticleView } from "./article-view.tsx"
 import { BlogCta } from "./blog-sections.tsx"
 

@@ -1,18 +1,6 @@
 import type { ReactNode } from "react"
 import { useNavigation } from "react-router"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
-
-/**
- * What the loading screen needs of the blog in the page's language, from the root's data
- * (blogPendingData in app/content/blog-chrome.server.ts): its words, the list's path, where its
- * later pages and tags' lists start, and the fixed articles' paths, which need no wait.
- */
-export type BlogPendingData = {
-  words: BlogChrome["pending"]
-  blogPath: string
-  listPrefixes: string[]
-  fixedPaths: string[]
-}
+import type { BlogPendingData } from "#app/content/blog-chrome.server.ts"
 
 /** The loading text for a pending client-side navigation to a database-backed blog page, if any. */
 export function pendingBlogText(pathname: string, blog: BlogPendingData): string | null {

@@ -1,7 +1,7 @@
 import { X } from "lucide-react"
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import { cn } from "#app/lib/cn.ts"
-import { useMessages } from "#app/i18n/use-messages.ts"
+import { useMessages } from "#app/components/use-messages.ts"
 
 type DialogProps = {
   open: boolean

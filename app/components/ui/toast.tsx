@@ -1,7 +1,7 @@
 import { X } from "lucide-react"
 import { useSyncExternalStore } from "react"
 import { cn } from "#app/lib/cn.ts"
-import { useMessages } from "#app/i18n/use-messages.ts"
+import { useMessages } from "#app/components/use-messages.ts"
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" }
 type Toast = ToastInput & { id: number }

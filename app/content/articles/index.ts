@@ -145,8 +145,9 @@ export function findFixedArticleForPath(path: string): ArticleMeta | undefined {
 /**
  * The fixed articles' translations (title, description, tag, reading time; the bodies are
  * ./<locale>/<slug>.mdx, their data ./data/<locale>/<slug>.ts). Imported one by one rather than
- * globbed: the route table, which lists the articles, is loaded by plain Node. A language missing
- * here has no fixed articles; app/routes.ts registers the articles in the languages listed.
+ * globbed: the site's pages (app/content/site-pages.ts), which list the articles, are loaded by
+ * plain Node. A language missing here has no fixed articles; the site's pages list each article
+ * in the languages listed.
  */
 export const translatedArticles: Partial<Record<Locale, Record<string, TranslatedArticleMeta>>> = {
   it: {

@@ -1,7 +1,7 @@
-import { pageVersions } from "#app/routes.ts"
-import type { PageLanguage } from "./locales.ts"
+import { pageVersions } from "./site-pages.ts"
+import type { PageLanguage } from "#app/i18n/locales.ts"
 import { routePath } from "#app/lib/route-path.ts"
-import { delocalizePath } from "./slugs.ts"
+import { delocalizePath } from "#app/i18n/slugs.ts"
 
 /**
  * A page's language and its own path from its matched route pattern ("it/funzionalita/lip-sync"), with its English

@@ -1,8 +1,8 @@
-import { pageVersions } from "#app/routes.ts"
-import { footerFeatures, footerPages, footerResources } from "#app/content/footer.ts"
-import { type Locale, defaultLocale, locales, localeInfo } from "./locales.ts"
-import { delocalizePath, localizePath } from "./slugs.ts"
-import { messagesFor } from "./messages.server.ts"
+import { pageVersions } from "./site-pages.ts"
+import { footerFeatures, footerPages, footerResources } from "./footer.ts"
+import { type Locale, defaultLocale, locales, localeInfo } from "#app/i18n/locales.ts"
+import { delocalizePath, localizePath } from "#app/i18n/slugs.ts"
+import { messagesFor } from "#app/i18n/messages.server.ts"
 
 /**
  * A link of the site's chrome in a language: to the page's version in that language, or, where the

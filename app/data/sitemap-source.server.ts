@@ -1,9 +1,10 @@
-import { pageVersions, siteRoutes } from "#app/routes.ts"
-import { listArticlesPage, listTags, listTranslations } from "#app/data/articles.server.ts"
-import { BLOG_CACHE } from "#app/data/blog-view.server.ts"
-import type { SitemapSource } from "#app/data/sitemap.server.ts"
+import { pageVersions, siteRoutes } from "#app/content/site-pages.ts"
+import { listArticlesPage, listTags, listTranslations } from "./articles.server.ts"
+import { BLOG_CACHE } from "./blog-view.server.ts"
+import type { SitemapSource } from "./sitemap.server.ts"
 
-// Beside the two sitemap routes, not in the data layer: it joins the route table and the database.
+// What /sitemap.xml and its child sitemaps (app/routes/sitemap.xml.ts, sitemap-child.ts) list: the
+// site's pages (app/content/site-pages.ts) joined with the database's articles.
 
 const fixedPages = siteRoutes.filter((r) => !r.path.includes(":"))
 const keyOf = new Map(fixedPages.map((r) => [r.path, r.key]))

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales.ts"
+import type { Locale } from "#app/i18n/locales.ts"
 
 // The words of the site in each language (docs/decisions/0018-six-languages.md). English content
 // lives in app/content/<name>.ts beside the data it describes; a language's translation of it in

@@ -1,25 +1,8 @@
 import { createContext, useContext } from "react"
-import type { ChromeLinks } from "./chrome.server.ts"
-import type { BlogPendingData } from "#app/components/blog/blog-pending.tsx"
-import type { Locale, PageLanguage } from "./locales.ts"
-import type { Messages } from "./messages/en.ts"
-
-/** The root route's data (app/root.tsx): the page's language, the site's words and links in it. */
-export type RootData = {
-  locale: Locale
-  messages: Messages
-  links: ChromeLinks
-  /** Every language's `suggestion` entry, for the bar that offers the visitor's language. */
-  suggestions: Record<Locale, Messages["suggestion"]>
-  /**
-   * The versions of the page the document was first loaded for, from the route table: the switcher's
-   * list on a page whose loader does not give its own `language.versions`. Stale after a client
-   * navigation (the root's data is read again only with the language), so it is read only for that path.
-   */
-  document: { path: string; versions: PageLanguage["versions"] }
-  /** What the blog's loading screen needs in the page's language (app/content/blog-chrome.server.ts). */
-  blog: BlogPendingData
-}
+import type { ChromeLinks } from "#app/content/chrome.server.ts"
+import type { RootData } from "#app/content/root-data.server.ts"
+import type { Locale } from "#app/i18n/locales.ts"
+import type { Messages } from "#app/i18n/messages/en.ts"
 
 /**
  * The root's data for every component of the page, given by the root's Layout. A context rather than

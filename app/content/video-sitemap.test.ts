@@ -1,5 +1,5 @@
 import { expect, test } from "vitest"
-import { examples } from "#app/content/examples.ts"
+import { examples } from "./examples.ts"
 import { locales } from "#app/i18n/locales.ts"
 import { type VideoSitemapPage, videoSitemapPages, videoSitemapXml } from "./video-sitemap.ts"
 

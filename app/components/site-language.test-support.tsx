@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
-import type { Locale } from "./locales.ts"
-import { rootData } from "./root-data.server.ts"
+import type { Locale } from "#app/i18n/locales.ts"
+import { rootData } from "#app/content/root-data.server.ts"
 import { SiteLanguageContext } from "./use-messages.ts"
 
 /** A component as the site renders it: inside the root's data in a language (unit tests of the site's parts). */

@@ -1,9 +1,9 @@
 import { absoluteUrl } from "#app/config/site.ts"
-import { type ExampleVideo, examplePath } from "#app/content/examples.ts"
-import * as examplesModule from "#app/content/examples.ts"
-import { localized } from "#app/i18n/content.server.ts"
+import { type ExampleVideo, examplePath } from "./examples.ts"
+import * as examplesModule from "./examples.ts"
+import { localized } from "./localized.server.ts"
 import { localeInfo } from "#app/i18n/locales.ts"
-import { pageVersions } from "#app/routes.ts"
+import { pageVersions } from "./site-pages.ts"
 import { xmlEscape } from "#app/lib/feeds.ts"
 
 /** One watch page of the video sitemap: its path, its video in its language, and its versions in every language. */

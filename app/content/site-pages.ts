@@ -1,0 +1,93 @@
+import { fixedArticles } from "./articles/index.ts"
+import { examplePath, examples } from "./examples.ts"
+import { featurePath, features } from "./features.ts"
+import { landingPages } from "./landing-pages.ts"
+import { articlePath } from "#app/lib/article-path.ts"
+import { type Locale, locales } from "#app/i18n/locales.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
+
+// The site's pages, one row a page or a kind of page, in the order of docs/specification.md §2:
+// app/routes.ts makes the route table of them, and the layers below the routes read them here
+// (hreflang, the language switcher and the sitemaps through `pageVersions`), so neither can drift
+// from the other. `prerender` marks pages whose content is fixed: they are rendered to files at
+// build time and listed in the sitemap from here. Where one module serves many paths, the rows
+// come from its content registry (so a new entry there is a new page) and each carries an `id`,
+// since route ids must be unique; the module finds its entry with the registry's `find…ForPath`
+// (decision 0005). This file is also loaded by plain Node (the build config,
+// scripts/social-cards.ts), so the registries it imports hold data only: no JSX, no MDX.
+//
+// Every page exists in the six languages of app/i18n/locales.ts unless its row names fewer
+// (`locales`): English at the path written here, the others under their prefix with their
+// translated URL words (app/i18n/slugs.ts; docs/decisions/0018-six-languages.md). The table below
+// is written in English; `siteRoutes` is it in every language.
+type PageRow = { path: string; file: string; prerender: boolean; id?: string; locales?: readonly Locale[] }
+
+/** One page in one language. `key` is the page's English path: its versions in other languages share it. */
+export type SiteRoute = { path: string; file: string; prerender: boolean; id?: string; locale: Locale; key: string }
+
+/** The terms are published in Italian and English (Italian law governs them); the fixed articles too. */
+const ITALIAN_AND_ENGLISH = ["en", "it"] as const
+
+const pageRows: PageRow[] = [
+  { path: "/", file: "routes/home.tsx", prerender: true },
+  // The six search landing pages: the home page's sections under another hero.
+  ...landingPages.map((p) => ({
+    path: p.path,
+    file: "routes/landing.tsx",
+    id: `landing${p.path.replaceAll("/", "-")}`,
+    prerender: true,
+  })),
+  // The six feature pages.
+  ...features.map((f) => ({ path: featurePath(f.slug), file: "routes/feature.tsx", id: `feature-${f.slug}`, prerender: true })),
+  // The watch page of each example video.
+  ...examples.map((e) => ({ path: examplePath(e.slug), file: "routes/example.tsx", id: `example-${e.slug}`, prerender: true })),
+  // The fixed articles: static paths outrank the generic /blog/:slug page.
+  ...fixedArticles.map((a) => ({
+    path: articlePath(a.slug),
+    file: "routes/fixed-article.tsx",
+    id: `article-${a.slug}`,
+    prerender: true,
+    locales: ITALIAN_AND_ENGLISH,
+  })),
+  { path: "/pricing", file: "routes/pricing.tsx", prerender: true },
+  { path: "/nano-banana-integration", file: "routes/nano-banana-integration.tsx", prerender: true },
+  { path: "/delete-account", file: "routes/delete-account.tsx", prerender: true },
+  { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },
+  { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true, locales: ITALIAN_AND_ENGLISH },
+  { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true },
+  { path: "/accessibility", file: "routes/accessibility.tsx", prerender: true },
+  // The blog's lists: the newest articles, then later pages, then each tag's pages (app/lib/pagination.ts).
+  { path: "/blog", file: "routes/blog.tsx", prerender: false },
+  { path: "/blog/page/:page", file: "routes/blog.tsx", id: "blog-page", prerender: false },
+  { path: "/blog/tag/:tag", file: "routes/blog-tag.tsx", prerender: false },
+  { path: "/blog/tag/:tag/page/:page", file: "routes/blog-tag.tsx", id: "blog-tag-page", prerender: false },
+  { path: "/blog/:slug", file: "routes/blog-article.tsx", prerender: false },
+]
+
+/** The id a page's row gets in a language: route ids must be unique, and a module may serve many. */
+function localeId(row: PageRow, locale: Locale): string | undefined {
+  if (locale === "en") return row.id
+  return `${row.id ?? row.file.replace(/^routes\/|\.tsx$/g, "")}.${locale}`
+}
+
+export const siteRoutes: SiteRoute[] = locales.flatMap((locale) =>
+  pageRows
+    .filter((row) => (row.locales ?? locales).includes(locale))
+    .map((row) => ({
+      path: localizePath(row.path, locale),
+      file: row.file,
+      prerender: row.prerender,
+      id: localeId(row, locale),
+      locale,
+      key: row.path,
+    })),
+)
+
+/** The languages a page exists in, with its path in each: hreflang, the switcher, the sitemap. */
+export function pageVersions(key: string): { locale: Locale; path: string }[] {
+  // A pattern with parameters is many pages; which of them exist in which language is the data's to say.
+  if (key.includes(":")) return []
+  return siteRoutes.filter((r) => r.key === key).map((r) => ({ locale: r.locale, path: r.path }))
+}
+
+export const prerenderPaths = siteRoutes.filter((r) => r.prerender).map((r) => r.path)
