@@ -212,7 +212,7 @@ describe("resilientArticles", () => {
       async listPage(query) {
         if (!state.up) throw new Error("connection refused")
         return state.written.has(query.tag ?? "")
-          ? { articles: [{ ...article, tags: [query.tag!] }], total: 1 }
+          ? { articles: [{ ...article, tags: [query.tag!], words: 10 }], total: 1 }
           : { articles: [], total: 0 }
       },
       listPublished: async () => [],
