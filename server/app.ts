@@ -277,6 +277,7 @@ export function createApp({
           handleRequest: (request, context) => handleRequest(request, context),
           nonceContext,
           previewContext,
+          previewSecret: publishing?.secret,
           policy: (script) => policy({ script }),
           origin: siteUrl ?? "http://localhost",
           maxBytes: pageCacheBytes,
