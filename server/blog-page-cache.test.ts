@@ -1,12 +1,16 @@
-import { createHash } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import type { ServerBuild } from "react-router"
-import { beforeAll, describe, expect, test } from "vitest"
+import { setFlagsFromString } from "node:v8"
+import { runInNewContext } from "node:vm"
+import { serve } from "@hono/node-server"
+import { Hono } from "hono"
+import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { createApp } from "./app.ts"
 import { previewToken } from "#app/lib/preview-link.server.ts"
-import { pageCacheKeys } from "./blog-page-cache.ts"
+import { blogPageCache, pageCacheKeys } from "./blog-page-cache.ts"
 
 // The production build over an embedded database of its own, seeded as the server seeds it.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "page-cache-"))
@@ -246,4 +250,68 @@ test("each language's blog pages are kept too: its lists, tag pages, articles an
   expect(key("/it/funzionalita/lip-sync")).toBeNull()
   expect(key("/xx/blog")).toBeNull()
   expect(key("/it/blog/a/b/c")).toBeNull()
+})
+
+describe("hostile queries against a real server", () => {
+  /** The heap after a full collection (the flag is set at run time, so no command line needs it). */
+  const heapAfterGc = () => {
+    setFlagsFromString("--expose-gc")
+    ;(runInNewContext("gc") as () => void)()
+    return process.memoryUsage().heapUsed
+  }
+
+  /** The page cache over the production build, on a loopback port, with the router behind it. */
+  async function cachedServer(maxBytes: number) {
+    const entry = build.entry.module as unknown as { nonceContext: RouterContext<string> }
+    const handleRequest = createRequestHandler(build, "production")
+    const blog = blogPageCache({
+      build,
+      handleRequest,
+      nonceContext: entry.nonceContext,
+      policy: () => "default-src 'self'",
+      origin: "http://localhost:3000",
+      maxBytes,
+    })!
+    const hono = new Hono()
+    hono.use(blog.middleware)
+    hono.all("*", (c) => {
+      const context = new RouterContextProvider()
+      context.set(entry.nonceContext, "")
+      return handleRequest(c.req.raw, context)
+    })
+    const port = await new Promise<number>((resolve) => {
+      const server = serve({ fetch: hono.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port))
+      stops.push(() => server.close())
+    })
+    return { cache: blog.cache, url: `http://127.0.0.1:${port}` }
+  }
+  const stops: (() => void)[] = []
+  afterAll(() => stops.forEach((stop) => stop()))
+
+  /** Sends `count` requests, eight at a time, each for the URL `target(i)` makes; every answer must be `status`. */
+  async function flood(count: number, target: (i: number) => string, status: number) {
+    let next = 0
+    const worker = async () => {
+      for (let i = next++; i < count; i = next++) {
+        const response = await fetch(target(i))
+        await response.arrayBuffer()
+        expect(response.status).toBe(status)
+      }
+    }
+    await Promise.all(Array.from({ length: 8 }, worker))
+  }
+
+  test("3,000 .data requests with random 12 KB _routes keep no page, stay within the budget and leave the heap as it was", async () => {
+    const maxBytes = 8 * 1024 * 1024
+    const { cache, url } = await cachedServer(maxBytes)
+    await flood(1, () => `${url}/blog.data?_routes=routes%2Fblog`, 200)
+    const { pages } = cache.stats()
+    const heap = heapAfterGc()
+    await flood(3_000, (i) => `${url}/blog.data?_routes=${i}-${randomBytes(6 * 1024).toString("hex")}`, 200)
+    const after = cache.stats()
+    expect(after.pages).toBe(pages)
+    expect(after.bytes).toBeLessThanOrEqual(maxBytes)
+    // 3,000 keys of 12 KB would be 36 MB; the bound leaves room for the collector's noise.
+    expect(heapAfterGc() - heap).toBeLessThan(16 * 1024 * 1024)
+  }, 180_000)
 })
