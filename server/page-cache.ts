@@ -95,7 +95,10 @@ async function encodings(body: Buffer): Promise<Partial<Record<Coding, Buffer>>>
   return bodies
 }
 
-/** A kept page's cost besides its codings: its strings (one byte a character: they are ASCII) and `ENTRY_OVERHEAD`. */
+/**
+ * A kept page's cost besides its codings: a byte for each character of its key, headers and
+ * dependencies (V8 keeps them as one-byte strings unless they hold other scripts), and `ENTRY_OVERHEAD`.
+ */
 function metaBytes(key: string, headers: Record<string, string>, dependencies: Set<string>): number {
   let bytes = ENTRY_OVERHEAD + key.length
   for (const [name, value] of Object.entries(headers)) bytes += name.length + value.length
