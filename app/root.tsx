@@ -52,8 +52,9 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root")
-  // The root loader cannot fail (it reads the path and a module), so its data is always there.
-  if (!data) throw new Error("The root route's data is missing: the site's words come from it")
+  // The root loader cannot fail, but the router answers some requests without running it (a path
+  // no route matches, not even the catch-all): the page's own content needs the site's words.
+  if (!data) return <BareDocument />
   const { locale, messages } = data
   const page = (
     <SiteLanguageContext.Provider value={data}>
@@ -123,6 +124,30 @@ function ServerDocument({ children, lang }: { children: ReactNode; lang: string 
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>
+    </html>
+  )
+}
+
+/**
+ * The answer when the root's data is missing: a document with no words to translate, no scripts and
+ * no content of the page's, whose status (404, 500) the router has already set.
+ */
+function BareDocument() {
+  const text = (
+    <p>
+      This page could not be shown. <a href="/">Syncreel home</a>
+    </p>
+  )
+  if (!import.meta.env.SSR) return text
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Syncreel</title>
+      </head>
+      <body>{text}</body>
     </html>
   )
 }

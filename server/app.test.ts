@@ -3,7 +3,7 @@ import net from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { type ServerType, serve } from "@hono/node-server"
-import { type LoaderFunction, type ServerBuild, redirect } from "react-router"
+import { type LoaderFunction, type ServerBuild, createRequestHandler, redirect } from "react-router"
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { type AppOptions, createApp, safePath } from "./app.ts"
 
@@ -502,6 +502,47 @@ describe("the build's files held in memory", () => {
     expect(await (await app.request("/favicon.svg", { headers: { "accept-encoding": "identity" } })).text()).toBe(
       "<svg>new</svg>",
     )
+  })
+})
+
+describe("paths with control characters or line separators", () => {
+  afterEach(() => vi.restoreAllMocks())
+  const BAD_PATHS = [
+    "/x%0a",
+    "/%0a",
+    "/it/x%0ay",
+    "/pricing%0a",
+    "/x%E2%80%A8y",
+    "/x%E2%80%A9",
+    "/blog/x%0d",
+    "/a%09b",
+    "/a%7F",
+    "/a%C2%85",
+  ]
+
+  test.each(BAD_PATHS)("safePath refuses %s", (raw) => expect(safePath(raw)).toBeNull())
+
+  test("each answers 400 with one log line and nothing else logged", async () => {
+    const logged = ["error", "warn", "log", "info"].map((name) => vi.spyOn(console, name as "error").mockImplementation(() => {}))
+    const { app, lines } = await siteApp()
+    for (const target of [...BAD_PATHS, "/blog/x%0a.data"]) {
+      lines.length = 0
+      const response = await app.request(target)
+      expect(response.status, target).toBe(400)
+      expect(await response.text(), target).toBe("Bad request")
+      expect(lines, target).toEqual([`GET ${target} 400 ${lines[0]?.split(" ").at(-1)}`])
+    }
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled()
+  })
+
+  test("the router itself answers a path no route matches with a bare 404 document, not a 500 from the root's layout", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    const handle = createRequestHandler(await loadBuild(), "production")
+    const response = await handle(new Request("http://localhost/x%0a"))
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain("This page could not be shown.")
+    // The router reports the path it could not match, once; the layout adds nothing.
+    expect(errors.mock.calls.length).toBeLessThanOrEqual(1)
   })
 })
 

@@ -65,6 +65,12 @@ const FORM_PAGES: Record<string, string[]> = Object.fromEntries(
 /** Logged for a request whose client hung up before its response was sent, as nginx does. */
 const CLIENT_CLOSED = 499
 
+/**
+ * Control characters (a newline, a tab, DEL, C1) and the line and paragraph separators: no page's
+ * path holds one, and the router's patterns cannot match across a line break.
+ */
+const CONTROL_OR_SEPARATOR = /[\p{Cc}\u2028\u2029]/u
+
 /** Decodes a request path, or returns null when it is malformed or hostile. */
 export function safePath(rawPath: string): string | null {
   if (rawPath.length > MAX_PATH_LENGTH || !rawPath.startsWith("/")) return null
@@ -74,7 +80,7 @@ export function safePath(rawPath: string): string | null {
   } catch {
     return null
   }
-  if (decoded.includes("\0") || decoded.includes("\\")) return null
+  if (CONTROL_OR_SEPARATOR.test(decoded) || decoded.includes("\\")) return null
   if (decoded.split("/").some((segment) => segment === ".." || segment === ".")) return null
   return decoded
 }
@@ -271,6 +277,7 @@ export function createApp({
           handleRequest: (request, context) => handleRequest(request, context),
           nonceContext,
           previewContext,
+          previewSecret: publishing?.secret,
           policy: (script) => policy({ script }),
           origin: siteUrl ?? "http://localhost",
           maxBytes: pageCacheBytes,

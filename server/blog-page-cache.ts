@@ -4,7 +4,7 @@ import type { PreviewAccess } from "#app/data/preview-access.server.ts"
 import type { ChangeEvent, ArticleChange } from "#app/data/article-changes.server.ts"
 import type { PageReads } from "#app/data/page-reads.server.ts"
 // A draft preview's link (docs/publishing.md) is for its holder only, and never kept.
-import { PREVIEW_PARAM } from "#app/lib/preview-link.server.ts"
+import { PREVIEW_PARAM, verifyPreview } from "#app/lib/preview-link.server.ts"
 import { inlineScriptHashes } from "./inline-script-hashes.ts"
 import { type PageCache, type RenderedPage, createPageCache } from "./page-cache.ts"
 import { locales } from "#app/i18n/locales.ts"
@@ -28,8 +28,6 @@ const PREFIX = `(?:(?:${locales.filter((l) => l !== "en").join("|")})\\/)?`
 const KEPT_PAGE = new RegExp(
   `^\\/(?:${PREFIX}blog(?:\\/(?:${anyOf("page")})\\/[^/]+|\\/(?:${anyOf("tag")})\\/[^/]+(?:\\/(?:${anyOf("page")})\\/[^/]+)?|\\/[^/]+)?|sitemap\\.xml|sitemap\\/[^/]+)$`,
 )
-/** The router's own parameters of a data request; any other (utm_…, a typo) is not part of the page. */
-const ROUTER_PARAMS = ["_routes", "index"]
 /**
  * Where this process hears every write, pages are still rendered again in the background once
  * this old, so that their relative dates ("3 minutes ago") do not stand still.
@@ -38,19 +36,96 @@ const REFRESH_SEEN_MS = 10 * 60_000
 /** Where it does not (supabase): the SPEC's 60 s. */
 const REFRESH_UNSEEN_MS = 60_000
 
+/** A route of the build with its whole path's segments (its parents' first). */
+type RoutePattern = { id: string; segments: string[]; prefix: boolean; caseSensitive: boolean }
+
+/** The build's routes with their whole paths: a route with children (the root) matches any path under its own. */
+function routePatterns(routes: ServerBuild["routes"]): Map<string, RoutePattern> {
+  const all = Object.values(routes).filter((route) => route !== undefined)
+  const segmentsOf = (id: string | undefined): string[] => {
+    const route = id === undefined ? undefined : routes[id]
+    if (!route) return []
+    return [...segmentsOf(route.parentId), ...(route.path ?? "").split("/").filter(Boolean)]
+  }
+  const parents = new Set(all.map((route) => route.parentId))
+  const patterns = new Map<string, RoutePattern>()
+  for (const { id, caseSensitive } of all)
+    patterns.set(id, { id, segments: segmentsOf(id), prefix: parents.has(id), caseSensitive: caseSensitive === true })
+  return patterns
+}
+
+/** Whether the route's path matches the page's decoded segments, as the router compares them. */
+function matchesPath(pattern: RoutePattern, page: string[]): boolean {
+  const same = (a: string, b: string) => (pattern.caseSensitive ? a === b : a.toLowerCase() === b.toLowerCase())
+  const match = (i: number, j: number): boolean => {
+    if (i === pattern.segments.length) return pattern.prefix || j === page.length
+    const segment = pattern.segments[i]!
+    if (segment === "*") return true
+    if (segment.endsWith("?") && match(i + 1, j)) return true
+    if (j === page.length) return false
+    const word = segment.replace(/\?$/, "")
+    return (word.startsWith(":") || same(word, page[j]!)) && match(i + 1, j + 1)
+  }
+  return match(0, 0)
+}
+
+/** A path's segments, decoded as the router decodes them; null when one is malformed. */
+function decodedSegments(pathname: string): string[] | null {
+  try {
+    return pathname.split("/").filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return null
+  }
+}
+
+/** The ids of the blog's article routes, in each language: the pages a preview link opens. */
+const ARTICLE_ROUTE = /^(?:routes\/)?blog-article(?:\.[a-z-]+)?$/
+
 /**
- * The cache's key for a request, or null when the request is not for a kept page: the path,
- * and only the router's own parameters; a preview link is never kept.
+ * The cache's key for a request, or null when it is not for a kept page (or is a preview link's):
+ * the path and, on a router data request (.data), the `_routes` it asks for. Everything else the
+ * router would answer the same without is left out, so that no query can make a page's key new:
+ *
+ * - `_routes` (which routes' loaders a .data request runs): the router reads its first value only,
+ *   as a comma-separated set of route ids; kept are the ids of the build's routes whose paths match
+ *   the page (the root, the page's own, the catch-all), sorted and once each, so a page has a few
+ *   keys at most. A list naming none of them (the router then loads nothing) is answered by the
+ *   router, not kept. A document request ignores `_routes`.
+ * - `index` selects an index route for a form's submission; a GET runs every matched loader
+ *   whatever it says, and no kept page is an index route: left out.
+ * - `preview` opens a draft on an article's page: a link valid for that article's slug (only
+ *   possible with `previewSecret`, the publishing secret) goes to the router uncached; any other
+ *   value renders the public page, and is left out.
  */
-export function pageCacheKey(url: URL): string | null {
-  if (url.searchParams.has(PREVIEW_PARAM)) return null
-  const page = url.pathname.endsWith(".data") ? url.pathname.slice(0, -".data".length) : url.pathname
-  if (!KEPT_PAGE.test(page)) return null
-  const kept = new URLSearchParams()
-  for (const name of ROUTER_PARAMS) for (const value of url.searchParams.getAll(name)) kept.append(name, value)
-  kept.sort()
-  const search = kept.toString()
-  return search === "" ? url.pathname : `${url.pathname}?${search}`
+export function pageCacheKeys(routes: ServerBuild["routes"], previewSecret?: string): (url: URL) => string | null {
+  const patterns = routePatterns(routes)
+  const articleRoutes = [...patterns.keys()].filter((id) => ARTICLE_ROUTE.test(id))
+  const matching = (ids: Iterable<string>, segments: string[]) =>
+    [...ids].filter((id) => {
+      const pattern = patterns.get(id)
+      return pattern !== undefined && matchesPath(pattern, segments)
+    })
+  return (url) => {
+    const isData = url.pathname.endsWith(".data")
+    const page = isData ? url.pathname.slice(0, -".data".length) : url.pathname
+    if (!KEPT_PAGE.test(page)) return null
+    const token = url.searchParams.get(PREVIEW_PARAM)
+    const asked = isData ? url.searchParams.get("_routes") : null
+    // Only a query the router reads needs the page's routes.
+    const segments = token !== null || asked ? decodedSegments(page) : []
+    if (segments === null) return null
+    if (token !== null && previewSecret !== undefined && isPreviewOfArticle(token, segments)) return null
+    if (!asked) return url.pathname
+    const kept = matching(new Set(asked.split(",")), segments).sort()
+    if (kept.length === 0) return null
+    return `${url.pathname}?${new URLSearchParams({ _routes: kept.join(",") })}`
+  }
+
+  /** Whether `token` is a valid preview link for the article whose page has these segments. */
+  function isPreviewOfArticle(token: string, segments: string[]): boolean {
+    const onArticle = matching(articleRoutes, segments).length > 0
+    return onArticle && verifyPreview(segments.at(-1)!, token, previewSecret!)
+  }
 }
 
 type DataLayer = {
@@ -67,6 +142,8 @@ export type BlogPageCacheOptions = {
   previewContext?: RouterContext<PreviewAccess | null>
   /** The CSP of a page whose inline scripts have these hashes. */
   policy: (scriptHashes: string[]) => string
+  /** The publishing secret, whose preview links go to the router uncached; without it no query does. */
+  previewSecret?: string
   /** Where rendered pages think they were asked (the site's origin): never a visitor's Host header. */
   origin: string
   maxBytes?: number
@@ -82,6 +159,7 @@ export function blogPageCache(
   const data = options.build.entry.module as Partial<DataLayer>
   if (!data.collectReads || !data.onArticleChange || !data.changedDependencies || !data.seesEveryWrite) return null
   const layer = data as DataLayer
+  const keyOf = pageCacheKeys(options.build.routes, options.previewSecret)
   const cache = createPageCache({
     maxBytes: options.maxBytes,
     headers: options.headers,
@@ -118,7 +196,7 @@ export function blogPageCache(
     cache,
     async middleware(c, next) {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return next()
-      const key = pageCacheKey(new URL(c.req.url))
+      const key = keyOf(new URL(c.req.url))
       if (key === null) return next()
       return cache.serve(key, c.req.raw, () => render(key))
     },

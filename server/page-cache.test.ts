@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { expect, test } from "vitest"
-import { type RenderedPage, createPageCache } from "./page-cache.ts"
+import { ENTRY_OVERHEAD, type RenderedPage, createPageCache } from "./page-cache.ts"
 
 const html = (text: string) =>
   `<!doctype html><html><body><h1>${text}</h1>${"<p>the same words again</p>".repeat(40)}</body></html>`
@@ -243,6 +243,17 @@ test("the site's headers go with every answer from a kept page, 304 and 406 incl
   expect(cache.answeredFromMemory(kept)).toBe(true)
 })
 
+test("keys, headers and bookkeeping count against the budget: tiny pages under long keys cannot hold more than it", async () => {
+  const maxBytes = 1024 * 1024
+  const cache = createPageCache({ maxBytes })
+  const tiny = renderer("", [], { body: Buffer.from("{}"), headers: { "content-type": "text/x-script" } })
+  for (let i = 0; i < 2_000; i++) await cache.serve(`/blog.data?_routes=${i}-${"x".repeat(12 * 1024)}`, get(), tiny.render)
+  const { pages, bytes, metaBytes } = cache.stats()
+  expect(bytes).toBeLessThanOrEqual(maxBytes)
+  expect(pages).toBeLessThanOrEqual(Math.floor(maxBytes / (12 * 1024)))
+  expect(metaBytes).toBeGreaterThanOrEqual(pages * (12 * 1024 + ENTRY_OVERHEAD))
+})
+
 test("a page that is not kept is answered as rendered, and not counted as answered from memory", async () => {
   const cache = createPageCache({ headers: { "X-Frame-Options": "DENY" } })
   const missing = renderer("gone", [], { status: 404 })
@@ -262,7 +273,8 @@ test("the first visitors are not kept waiting for brotli: they get gzip until th
   const later = await cache.serve("/blog", get(both), blog.render)
   expect(later.headers.get("Content-Encoding")).toBe("br")
   expect(brotliDecompressSync(Buffer.from(await later.arrayBuffer())).toString()).toBe(html("blog"))
-  expect(cache.stats().bytes).toBe(
+  const { bytes, metaBytes } = cache.stats()
+  expect(bytes - metaBytes).toBe(
     html("blog").length + Number(first.headers.get("Content-Length")) + Number(later.headers.get("Content-Length")),
   )
   expect(blog.calls).toBe(1)

@@ -22,7 +22,10 @@ export type RenderedPage = {
 }
 
 export type PageCacheOptions = {
-  /** The most bytes kept (each page's three codings counted); least recently used pages go first. */
+  /**
+   * The most bytes kept, each page's three codings counted with its key, headers and bookkeeping;
+   * least recently used pages go first.
+   */
   maxBytes?: number
   /**
    * How old a page may be before a request has it rendered again in the background while it is
@@ -42,7 +45,10 @@ type Entry = {
   bodies: Partial<Record<Coding, Buffer>>
   etag: string
   dependencies: Set<string>
+  /** Its codings' bytes and `meta`. */
   bytes: number
+  /** What it costs besides its codings: its key, headers and dependencies' characters and `ENTRY_OVERHEAD`. */
+  meta: number
   storedAt: number
   /** A write changed what it read: the next request renders it again, and serves this only if that fails. */
   invalid: boolean
@@ -52,7 +58,10 @@ type Outcome = { entry: Entry | null; page: RenderedPage | null; error: unknown 
 
 export type PageCacheStats = {
   pages: number
+  /** Everything counted against `maxBytes`: the pages' codings, and `metaBytes`. */
   bytes: number
+  /** The part of `bytes` that is not page content: keys, headers, dependencies and each page's bookkeeping. */
+  metaBytes: number
   maxBytes: number
   hits: number
   renders: number
@@ -65,6 +74,12 @@ const gzip = promisify(zlib.gzip)
 // Quality 11 costs about 100 ms for a 100 kB page, once per version; bigger ones (sitemaps) get a quicker setting.
 const BEST_BROTLI_UP_TO = 512 * 1024
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+/**
+ * What a kept page costs besides its strings and codings, counted against the budget: its entry,
+ * its slots in the maps and sets, its ETag and the objects holding its headers (an estimate on
+ * the generous side, so that many tiny pages cannot hold more memory than the budget says).
+ */
+export const ENTRY_OVERHEAD = 1024
 // Headers a cached page's answer makes itself, whatever the render said.
 const OWN_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "date", "transfer-encoding", "connection"])
 
@@ -78,6 +93,17 @@ async function encodings(body: Buffer): Promise<Partial<Record<Coding, Buffer>>>
   // A compressed copy no smaller than the page is not worth sending.
   if (gz.length < body.length) bodies.gzip = gz
   return bodies
+}
+
+/**
+ * A kept page's cost besides its codings: a byte for each character of its key, headers and
+ * dependencies (V8 keeps them as one-byte strings unless they hold other scripts), and `ENTRY_OVERHEAD`.
+ */
+function metaBytes(key: string, headers: Record<string, string>, dependencies: Set<string>): number {
+  let bytes = ENTRY_OVERHEAD + key.length
+  for (const [name, value] of Object.entries(headers)) bytes += name.length + value.length
+  for (const dependency of dependencies) bytes += dependency.length
+  return bytes
 }
 
 async function brotliCopy(body: Buffer): Promise<Buffer | null> {
@@ -125,6 +151,7 @@ export function createPageCache({
   let everythingAt = 0
   const changedAt = new Map<string, number>()
   let bytes = 0
+  let meta = 0
   // Brotli copies being made after their pages' first answers.
   const compressing = new Set<Promise<void>>()
   const stats = { hits: 0, renders: 0, staleServed: 0, evictions: 0 }
@@ -133,6 +160,7 @@ export function createPageCache({
     if (entries.get(entry.key) !== entry) return
     entries.delete(entry.key)
     bytes -= entry.bytes
+    meta -= entry.meta
     for (const dependency of entry.dependencies) {
       const keys = byDependency.get(dependency)
       keys?.delete(entry.key)
@@ -147,6 +175,7 @@ export function createPageCache({
     if (entry.bytes > maxBytes / 4) return
     entries.set(entry.key, entry)
     bytes += entry.bytes
+    meta += entry.meta
     for (const dependency of entry.dependencies) {
       let keys = byDependency.get(dependency)
       if (!keys) byDependency.set(dependency, (keys = new Set()))
@@ -168,6 +197,7 @@ export function createPageCache({
     const headers: Record<string, string> = { ...common }
     for (const [name, value] of Object.entries(page.headers))
       if (!OWN_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value
+    const entryMeta = metaBytes(key, headers, page.dependencies)
     const entry: Entry = {
       key,
       status: page.status,
@@ -175,7 +205,8 @@ export function createPageCache({
       bodies,
       etag: createHash("sha256").update(page.body).digest("base64url").slice(0, 22),
       dependencies: page.dependencies,
-      bytes: Object.values(bodies).reduce((sum, b) => sum + b.length, 0),
+      bytes: Object.values(bodies).reduce((sum, b) => sum + b.length, entryMeta),
+      meta: entryMeta,
       storedAt: now(),
       invalid: everythingAt > startedAt || [...page.dependencies].some((d) => (changedAt.get(d) ?? 0) > startedAt),
     }
@@ -280,7 +311,7 @@ export function createPageCache({
     has: (key: string) => entries.get(key)?.invalid === false,
     /** Whether `response` was answered from a kept page, with its codings and the cache's headers. */
     answeredFromMemory: (response: Response) => answers.has(response),
-    stats: (): PageCacheStats => ({ pages: entries.size, bytes, maxBytes, ...stats }),
+    stats: (): PageCacheStats => ({ pages: entries.size, bytes, metaBytes: meta, maxBytes, ...stats }),
   }
 }
 

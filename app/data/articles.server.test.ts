@@ -204,6 +204,49 @@ describe("resilientArticles", () => {
     expect(opens).toBe(1)
   })
 
+  /** A backend whose tag pages hold one article for the tags in `written`, until `up` is false. */
+  function taggedBackend() {
+    const state = { up: true, written: new Set<string>() }
+    const reader: ArticleReader = {
+      ...noLists,
+      async listPage(query) {
+        if (!state.up) throw new Error("connection refused")
+        return state.written.has(query.tag ?? "")
+          ? { articles: [{ ...article, tags: [query.tag!], words: 10 }], total: 1 }
+          : { articles: [], total: 0 }
+      },
+      listPublished: async () => [],
+      getPublished: async () => null,
+      close: async () => {},
+    }
+    const site = resilientArticles(async () => reader, { tries: 1, wait: () => new Promise(() => {}), log: () => {} })
+    const tagPage = (tag: string) => site.listArticlesPage({ offset: 0, limit: 12, tag })
+    return { state, tagPage }
+  }
+
+  test("a read that found nothing (a tag no one wrote) leaves no copy to stand in, and forgets the one it had", async () => {
+    const { state, tagPage } = taggedBackend()
+    for (let i = 0; i < 50; i++) expect((await tagPage(`random-${i}`)).articles).toEqual([])
+    state.written.add("emptied")
+    expect((await tagPage("emptied")).total).toBe(1)
+    state.written.delete("emptied")
+    expect((await tagPage("emptied")).total).toBe(0)
+    state.up = false
+    for (const tag of ["random-0", "random-49", "emptied"])
+      await expect(tagPage(tag), tag).rejects.toBeInstanceOf(ArticlesUnavailableError)
+  })
+
+  test("at most 1,000 last good answers are kept, the least recently used going first", async () => {
+    const { state, tagPage } = taggedBackend()
+    const tags = Array.from({ length: 1_200 }, (_, i) => `tag-${i}`)
+    for (const tag of tags) state.written.add(tag)
+    for (const tag of tags) await tagPage(tag)
+    state.up = false
+    // The newest thousand stand in for the failing backend; the first two hundred are gone.
+    for (const tag of [tags[200]!, tags[700]!, tags[1_199]!]) expect((await tagPage(tag)).total, tag).toBe(1)
+    for (const tag of [tags[0]!, tags[199]!]) await expect(tagPage(tag), tag).rejects.toBeInstanceOf(ArticlesUnavailableError)
+  })
+
   test("invalid slugs never reach the backend", async () => {
     const backend = flaky(0)
     const site = resilientArticles(async () => backend.reader)

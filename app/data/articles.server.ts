@@ -33,6 +33,8 @@ export type ResilienceOptions = {
   budgetMs?: number
   /** How long a last good answer may stand in for a failing backend. */
   staleForMs?: number
+  /** The most last good answers kept; the least recently used go first. */
+  maxKept?: number
   /** First wait before probing a backend known to be down; each next one doubles, up to `maxProbeDelayMs`. */
   probeDelayMs?: number
   maxProbeDelayMs?: number
@@ -58,7 +60,9 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * The site's two reads with retries (up to `tries`, exponential backoff, all
  * within `budgetMs`) and stale-if-error: after a failure the last good answer
- * for the same read is served for up to `staleForMs`.
+ * for the same read is served for up to `staleForMs`. Only answers that found
+ * something are kept (a tag no one wrote leaves nothing behind), the `maxKept`
+ * most recently used.
  *
  * A circuit breaker keeps an outage from costing every visitor the retry
  * budget: once a read has failed, the backend is known to be down, and reads
@@ -77,13 +81,25 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
     // A slow backend is waited for (the page cache hides the wait from all but the first visitor).
     budgetMs = 10_000,
     staleForMs = DAY,
+    maxKept = 1_000,
     probeDelayMs = 1_000,
     maxProbeDelayMs = 5_000,
     now = Date.now,
     wait = idle,
     log = console.warn,
   } = options
+  // A Map iterates in insertion order: each use moves an answer to the end, so the first is the least recently used.
   const lastGood = new Map<string, { value: unknown; at: number }>()
+  /** Keeps the answer a read found, or forgets the key when it found nothing (a tag or page no one wrote). */
+  function remember(key: string, value: unknown, found: boolean) {
+    lastGood.delete(key)
+    if (!found) return
+    lastGood.set(key, { value, at: now() })
+    for (const oldest of lastGood.keys()) {
+      if (lastGood.size <= maxKept) break
+      lastGood.delete(oldest)
+    }
+  }
   let down = false
 
   async function probe() {
@@ -109,6 +125,8 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
   function fallBack<T>(key: string, cause: unknown): T {
     const stale = lastGood.get(key)
     if (stale && now() - stale.at <= staleForMs) {
+      lastGood.delete(key)
+      lastGood.set(key, stale)
       noteStaleRead()
       return stale.value as T
     }
@@ -124,7 +142,8 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
     return fallBack(key, error)
   }
 
-  async function read<T>(key: string, op: (reader: ArticleReader) => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  /** `found` says whether the answer holds anything: only those are kept to stand in later. */
+  async function read<T>(key: string, op: (reader: ArticleReader) => Promise<T>, found: (value: T) => boolean): Promise<T> {
     if (down) return fallBack(key, new Error("the backend is known to be down"))
     let reader: ArticleReader
     try {
@@ -140,7 +159,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
       if (left <= 0) break
       try {
         const value = await withDeadline(op(reader), left)
-        if (keep(value)) lastGood.set(key, { value, at: now() })
+        remember(key, value, found(value))
         return value
       } catch (error) {
         lastError = error
@@ -159,7 +178,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
       return read(
         "list",
         (r) => r.listPublished(),
-        () => true,
+        (list) => list.length > 0,
       )
     },
     /** One page of the published articles (or of one tag's) in one language or all, newest first, and the list's total. */
@@ -168,7 +187,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
       const page = await read(
         `page:${query.locale ?? "*"}:${query.tag ?? ""}:${query.offset}:${query.limit}:${query.words ?? true}`,
         (r) => r.listPage(query),
-        () => true,
+        (page) => page.articles.length > 0,
       )
       noteRead(...cardDependencies(page.articles))
       return page
@@ -179,7 +198,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
       const related = await read(
         `related:${locale}:${slug}:${tags.join(",")}`,
         (r) => r.listRelated(slug, tags, limit, locale),
-        () => true,
+        (related) => related.length > 0,
       )
       // Cards that share no tag (or too few cards) are the newest articles: they follow the whole list.
       if (related.length < limit || related.some((a) => !a.tags.some((t) => tags.includes(t)))) noteRead(listDependency(locale))
@@ -192,7 +211,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
       return read(
         "tags",
         (r) => r.listTags(),
-        () => true,
+        (tags) => tags.length > 0,
       )
     },
     /** The live versions of the articles with these translation keys (an article page's translations, the sitemap's alternates). */
@@ -202,7 +221,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
       return read(
         `translations:${unique.join(",")}`,
         (r) => r.listTranslations(unique),
-        () => true,
+        (translations) => translations.length > 0,
       )
     },
     /** One published article, or null; invalid slugs never reach the backend. */
