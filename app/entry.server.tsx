@@ -11,11 +11,13 @@ export { nonceContext }
 export { previewContext } from "#app/data/preview-access.server.ts"
 // server/main.ts opens the blog's database at start-up through the build's own copy of the data layer.
 export { startArticles } from "#app/data/articles.server.ts"
+// server/app.ts answers /readyz from this check, and server/metrics.ts reads the breaker and times the reads.
+export { articlesBreakerOpen, checkArticles, observeArticleReads } from "#app/data/articles.server.ts"
 export { configuredPublisher } from "#app/data/publish.server.ts"
 // server/app.ts answers /social/blog/<slug>.png with the card this draws from the stored title.
 export { articleSocialCard } from "#app/data/article-card.server.ts"
 // server/app.ts answers /images/<width>?src=… with the image service the pages read sizes from.
-export { serveImages } from "#app/data/site-images.server.ts"
+export { serveImages, siteImageStats } from "#app/data/site-images.server.ts"
 // server/blog-page-cache.ts keeps rendered blog pages until a write changes what they read (decision 0016).
 export { collectReads } from "#app/data/page-reads.server.ts"
 export { changedDependencies, onArticleChange, seesEveryWrite } from "#app/data/article-changes.server.ts"

@@ -5,7 +5,11 @@ import path from "node:path"
 import { type ServerType, serve } from "@hono/node-server"
 import { type LoaderFunction, type ServerBuild, createRequestHandler, redirect } from "react-router"
 import { afterEach, describe, expect, test, vi } from "vitest"
+import type { ArticlesCheck } from "#app/data/articles.server.ts"
+import type { ImageStats } from "#app/data/site-images.server.ts"
 import { type AppOptions, createApp, safePath } from "./app.ts"
+import { createMetrics } from "./metrics.ts"
+import { jsonLog, jsonLogger } from "./json-log.ts"
 
 const buildFile = path.resolve("build/server/index.js")
 const loadBuild = async () => (await import(buildFile)) as ServerBuild
@@ -200,6 +204,174 @@ test('the health check answers 503 "starting" until the blog\'s database is open
   })
   ready = true
   expect((await app.request("/healthz")).status).toBe(200)
+})
+
+/** The production build with members of its entry module (its data layer's) replaced. */
+function withEntry(build: ServerBuild, members: Record<string, unknown>): ServerBuild {
+  const module: ServerBuild["entry"]["module"] = { ...build.entry.module, ...members }
+  return { ...build, entry: { ...build.entry, module } }
+}
+
+describe("the readiness check", () => {
+  test("/readyz answers 503 while starting, 503 with the data layer's reason while its database fails, 200 once it answers; never stored", async () => {
+    let ready = false
+    let answer: ArticlesCheck = {
+      ok: false,
+      reason: "the blog's database failed a read (ECONNREFUSED)",
+      error: new Error("refused"),
+    }
+    const checks: string[] = []
+    const checkArticles = async () => {
+      checks.push("check")
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return answer
+    }
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {})
+    try {
+      const app = createApp({
+        build: withEntry(await loadBuild(), { checkArticles }),
+        clientDir: clientDirWith({}),
+        cspHashes: {},
+        ready: () => ready,
+        log: () => {},
+      })
+      const read = async () => {
+        const response = await app.request("/readyz")
+        return { status: response.status, body: await response.text(), cache: response.headers.get("cache-control") }
+      }
+      expect(await read()).toEqual({
+        status: 503,
+        body: "not ready: starting: the blog's database is still opening",
+        cache: "no-store",
+      })
+      expect(checks).toEqual([])
+      ready = true
+      // The liveness check says nothing of the database.
+      expect((await app.request("/healthz")).status).toBe(200)
+      // Load balancers asking at once share one check.
+      const [first, second] = await Promise.all([read(), read()])
+      expect(first).toEqual({
+        status: 503,
+        body: "not ready: the blog's database failed a read (ECONNREFUSED)",
+        cache: "no-store",
+      })
+      expect(second).toEqual(first)
+      expect(checks).toEqual(["check"])
+      await read()
+      // The failure is logged once, with its whole error, not at every check.
+      expect(errors).toHaveBeenCalledTimes(1)
+      expect(errors).toHaveBeenCalledWith("Not ready: the blog's database failed a read (ECONNREFUSED):", answer.error)
+      answer = { ok: true }
+      expect(await read()).toEqual({ status: 200, body: "ready", cache: "no-store" })
+      expect(logs).toHaveBeenCalledWith("Ready again: the blog's database answers")
+    } finally {
+      errors.mockRestore()
+      logs.mockRestore()
+    }
+  })
+})
+
+describe("the metrics", () => {
+  test("count each request by what answered it and its status, never by its path", async () => {
+    const metrics = createMetrics()
+    const { app } = await siteApp({ metrics, build: withEntry(await loadBuild(), { checkArticles: async () => ({ ok: true }) }) })
+    for (const target of ["/", "/features/lip-sync", "/favicon.svg", "/favicon.svg", "/healthz", "/readyz", "/api/articles"])
+      await app.request(target)
+    expect(await app.request("/no-such-page")).toHaveProperty("status", 404)
+    const text = await metrics.registry.metrics()
+    const count = (kind: string, status: number) =>
+      Number(
+        new RegExp(`^syncreel_http_request_duration_seconds_count\\{kind="${kind}",status="${status}"\\} (\\d+)$`, "m").exec(
+          text,
+        )?.[1],
+      )
+    expect(count("page", 200)).toBe(2)
+    expect(count("file", 200)).toBe(2)
+    expect(count("health", 200)).toBe(2)
+    expect(count("api", 404)).toBe(1)
+    expect(count("other", 404)).toBe(1)
+    expect(text).not.toContain("lip-sync")
+    expect(text).not.toContain("favicon")
+  })
+
+  test("time the router's renders and count the publishing API's deliveries by event and result", async () => {
+    const metrics = createMetrics()
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    try {
+      const { app } = await siteApp({ metrics, pageCacheBytes: 0 })
+      // A page the router renders: the price calculator's answer.
+      expect((await app.request("/pricing?tracks=3")).status).toBe(200)
+      const text = await metrics.registry.metrics()
+      expect(text).toMatch(/^syncreel_render_duration_seconds_count 1$/m)
+      expect(text).toMatch(/^syncreel_renders_in_flight 0$/m)
+    } finally {
+      errors.mockRestore()
+    }
+    const publisher = metrics.countPublishes(async () => ({
+      apply: async (event, input) => {
+        if ((input as { slug?: string }).slug === "bad")
+          throw Object.assign(new Error("no title"), { name: "PublishValidationError" })
+        return { slug: "a", status: event === "draft" ? "draft" : "published", created: true, article: null }
+      },
+      get: async () => null,
+      list: async () => [],
+    }))
+    await (await publisher()).apply("publish", { slug: "a" })
+    await (await publisher()).apply("publish", { slug: "a" })
+    await expect((await publisher()).apply("publish", { slug: "bad" })).rejects.toThrow("no title")
+    const text = await metrics.registry.metrics()
+    expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="published"\} 2$/m)
+    expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="invalid"\} 1$/m)
+  })
+
+  test("read the page cache's, the breaker's and the image service's figures when scraped; no image figures from a service that keeps none", async () => {
+    let open = false
+    let imageStats: ImageStats | null = { queueDepth: 2, encodesInFlight: 1, diskBytes: 4096, diskEntries: 3, memoryEntries: 5 }
+    const metrics = createMetrics()
+    createApp({
+      build: withEntry(await loadBuild(), { articlesBreakerOpen: () => open, siteImageStats: () => imageStats }),
+      clientDir: clientDirWith({}),
+      cspHashes: {},
+      log: () => {},
+      metrics,
+    })
+    let text = await metrics.registry.metrics()
+    expect(text).toMatch(/^syncreel_articles_breaker_open 0$/m)
+    expect(text).toMatch(/^syncreel_image_queue_depth 2$/m)
+    expect(text).toMatch(/^syncreel_image_disk_cache_bytes 4096$/m)
+    expect(text).toMatch(/^syncreel_page_cache_hits_total 0$/m)
+    expect(text).toMatch(/^syncreel_page_cache_max_bytes \d+$/m)
+    open = true
+    imageStats = { ...imageStats, queueDepth: 7 }
+    text = await metrics.registry.metrics()
+    expect(text).toMatch(/^syncreel_articles_breaker_open 1$/m)
+    expect(text).toMatch(/^syncreel_image_queue_depth 7$/m)
+
+    const withoutImageStats = createMetrics()
+    createApp({
+      build: withEntry(await loadBuild(), { siteImageStats: () => null }),
+      clientDir: clientDirWith({}),
+      cspHashes: {},
+      log: () => {},
+      metrics: withoutImageStats,
+    })
+    expect(await withoutImageStats.registry.metrics()).not.toContain("syncreel_image_")
+  })
+})
+
+test("with a JSON log, each request is one JSON line with its method, path, status and time", async () => {
+  const writes: string[] = []
+  const { app } = await siteApp({ log: jsonLog(jsonLogger((text) => writes.push(text))) })
+  await app.request("/favicon.svg")
+  await app.request("/no-such-page")
+  await new Promise((resolve) => setImmediate(resolve))
+  const lines = writes.join("").trimEnd().split("\n")
+  const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === "request")
+  expect(requests).toEqual([
+    expect.objectContaining({ level: "info", method: "GET", path: "/favicon.svg", status: 200, ms: expect.any(Number) }),
+    expect.objectContaining({ level: "info", method: "GET", path: "/no-such-page", status: 404, ms: expect.any(Number) }),
+  ])
 })
 
 describe("redirects stay on this site", () => {

@@ -13,7 +13,11 @@ import { type PublishingOptions, publishApi } from "./publish-api.ts"
 import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
-import { batchedLog } from "./request-log.ts"
+import type { ArticlesCheck } from "#app/data/articles.server.ts"
+import type { ImageStats } from "#app/data/site-images.server.ts"
+import type { ReadObserver } from "#app/data/read-timing.server.ts"
+import type { Metrics, RouteKind } from "./metrics.ts"
+import { type Log, batchedLog } from "./request-log.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
 import { type FileMemoryOptions, contentType, createFileMemory, findFile, serveFile } from "./static-files.ts"
 
@@ -31,7 +35,10 @@ export type AppOptions = {
   siteUrl?: string
   /** The publishing API and preview links (docs/publishing.md); off when absent (PUBLISH_SECRET unset). */
   publishing?: Omit<PublishingOptions, "siteUrl">
-  log?: (line: string) => void
+  /** The request log and the page cache's lines (server/request-log.ts); one batched readable line each by default. */
+  log?: Log
+  /** The operator's metrics (server/metrics.ts), kept only when given (METRICS_PORT set). */
+  metrics?: Metrics
   /** The page cache's size in bytes (decision 0016); 0 renders every blog page on request. */
   pageCacheBytes?: number
   /** Limits on the build's files held in memory (decision 0017). */
@@ -97,6 +104,53 @@ function canonicalPath(pagePath: string) {
   return canonical.length > 1 ? canonical.replace(/\/+$/, "") : canonical
 }
 
+/** What the app's handlers see: the node server's bindings, and what answered (for the metrics). */
+type AppEnv = { Bindings: Partial<HttpBindings>; Variables: { kind: RouteKind } }
+
+/** The kinds of request told apart by their path alone; the rest are set where they are answered. */
+function kindOfPath(pagePath: string): RouteKind {
+  if (pagePath === "/healthz" || pagePath === "/readyz") return "health"
+  if (pagePath.startsWith("/api/")) return "api"
+  if (pagePath.startsWith("/images/")) return "image"
+  return "other"
+}
+
+/**
+ * Calls `done` with the status a client received once the response is sent, or 499 when the
+ * client hung up before (as nginx logs it), since no client received the status chosen.
+ */
+function whenSent(c: Context<AppEnv>, done: (status: number) => void) {
+  const outgoing = c.env?.outgoing
+  if (c.req.raw.signal.aborted) done(CLIENT_CLOSED)
+  else if (outgoing && !outgoing.writableFinished)
+    outgoing.once("close", () => done(outgoing.writableFinished ? c.res.status : CLIENT_CLOSED))
+  else done(c.res.status)
+}
+
+/**
+ * The answer of /readyz: not ready while the server is still opening the blog's database, then
+ * whether the database answers a read now (the build's checkArticles), one check at a time
+ * however many ask. Each change between ready and not is logged once, with the whole error.
+ */
+function readinessCheck(ready: () => boolean, check?: () => Promise<ArticlesCheck>) {
+  let checking: Promise<ArticlesCheck> | null = null
+  let failing = false
+  const note = (answer: ArticlesCheck) => {
+    if (!answer.ok && !failing) console.error(`Not ready: ${answer.reason}:`, answer.error)
+    else if (answer.ok && failing) console.log("Ready again: the blog's database answers")
+    failing = !answer.ok
+    return answer
+  }
+  return async (): Promise<ArticlesCheck> => {
+    if (!ready()) return { ok: false, reason: "starting: the blog's database is still opening", error: null }
+    if (!check) return { ok: true }
+    checking ??= check()
+      .then(note)
+      .finally(() => (checking = null))
+    return checking
+  }
+}
+
 function hostHeaderCount(rawHeaders: string[]) {
   let count = 0
   for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === "host") count++
@@ -112,6 +166,7 @@ export function createApp({
   siteUrl,
   publishing,
   log = batchedLog(),
+  metrics,
   pageCacheBytes = DEFAULT_MAX_BYTES,
   fileMemory,
 }: AppOptions) {
@@ -135,7 +190,10 @@ export function createApp({
     }
     return made
   }
-  const handleRequest = createRequestHandler(build, "production")
+  const renderRequest = createRequestHandler(build, "production")
+  const handleRequest: typeof renderRequest = metrics
+    ? (request, context) => metrics.timeRender(() => renderRequest(request, context))
+    : renderRequest
   // The context key lives in the build (app/entry.server.tsx re-exports it), so both sides share one instance.
   const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext
   if (!nonceContext) throw new Error("The server build does not export nonceContext from its entry")
@@ -157,8 +215,16 @@ export function createApp({
       return "failed" as const
     }
   }
+  // What the server reads of the build's data layer for /readyz and the metrics (app/entry.server.tsx).
+  const data = build.entry.module as {
+    checkArticles?: () => Promise<ArticlesCheck>
+    articlesBreakerOpen?: () => boolean
+    observeArticleReads?: (observer: ReadObserver | null) => void
+    siteImageStats?: () => ImageStats | null
+  }
+  const readiness = readinessCheck(ready, data.checkArticles)
   // Bindings are there when the node server runs the app, not under app.request in tests.
-  const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
+  const app = new Hono<AppEnv>()
   const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": NOT_FOUND })
   /** The only way the server redirects: to a Location on this site, or a 404. */
   const redirect = (c: Context, target: string) => {
@@ -169,19 +235,22 @@ export function createApp({
 
   // One line a request, once its response is sent or its client has gone:
   // a hang-up is logged as 499, since no client received the status we chose.
+  // With metrics, the same time is counted by what answered the request (one listener for both).
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
-    const line = (status: number) => {
-      const ms = (performance.now() - started).toFixed(1)
+    whenSent(c, (status) => {
+      const ms = performance.now() - started
       const rawPath = new URL(c.req.url).pathname
-      log(`${c.req.method} ${rawPath.slice(0, 200)} ${status} ${ms}ms`)
-    }
-    const outgoing = c.env?.outgoing
-    if (c.req.raw.signal.aborted) line(CLIENT_CLOSED)
-    else if (outgoing && !outgoing.writableFinished)
-      outgoing.once("close", () => line(outgoing.writableFinished ? c.res.status : CLIENT_CLOSED))
-    else line(c.res.status)
+      const shown = rawPath.slice(0, 200)
+      log(`${c.req.method} ${shown} ${status} ${ms.toFixed(1)}ms`, {
+        method: c.req.method,
+        path: shown,
+        status,
+        ms: Math.round(ms * 10) / 10,
+      })
+      metrics?.request(c.get("kind") ?? kindOfPath(rawPath), status, ms / 1000)
+    })
   })
 
   app.use(async (c, next) => {
@@ -218,7 +287,11 @@ export function createApp({
   })
 
   // Answered here, before files and pages; every answer, 404s included, says no-store.
-  app.route("/api/articles", publishApi(publishing ? { ...publishing, siteUrl: siteUrl ?? "http://localhost" } : null))
+  const publisher = publishing && metrics ? metrics.countPublishes(publishing.publisher) : publishing?.publisher
+  app.route(
+    "/api/articles",
+    publishApi(publishing && publisher ? { ...publishing, publisher, siteUrl: siteUrl ?? "http://localhost" } : null),
+  )
 
   // A database article's images, resized and re-encoded (docs/decisions/0014-images-through-the-site.md).
   const serveImages = (
@@ -230,6 +303,10 @@ export function createApp({
   app.get("/healthz", (c) =>
     ready() ? c.text("ok", 200, { "Cache-Control": "no-store" }) : c.text("starting", 503, { "Cache-Control": "no-store" }),
   )
+  app.get("/readyz", async (c) => {
+    const answer = await readiness()
+    return c.text(answer.ok ? "ready" : `not ready: ${answer.reason}`, answer.ok ? 200 : 503, { "Cache-Control": "no-store" })
+  })
 
   // Files: hashed assets, public files and prerendered pages, precompressed where possible.
   app.use(async (c, next) => {
@@ -259,6 +336,7 @@ export function createApp({
       if (isAsset) return c.text("Not found", 404, { "Cache-Control": "no-store" })
       return next()
     }
+    c.set("kind", hasExtension ? "file" : "page")
     const response = await serveFile(found, c.req.raw, {
       contentType: contentType(candidate),
       cacheControl,
@@ -289,11 +367,18 @@ export function createApp({
   const compressRendered = compress()
   if (pageCache)
     app.use(async (c, next) => {
-      const answer = await pageCache.middleware(c, async () => {
+      // The cache counts a hit before it first waits, so a count that moved during this call was this request's.
+      const hitsBefore = metrics ? pageCache.cache.stats().hits : 0
+      const answering = pageCache.middleware(c, async () => {
         await compressRendered(c, next)
       })
+      if (metrics) c.set("kind", pageCache.cache.stats().hits !== hitsBefore ? "blog-cached" : "blog-rendered")
+      const answer = await answering
       // Not a kept page's path: the router answered, compressed.
-      if (!answer) return
+      if (!answer) {
+        if (metrics) c.set("kind", "other")
+        return
+      }
       // A kept page comes with its codings and every header already: nothing to add or compress.
       if (pageCache.cache.answeredFromMemory(answer)) {
         complete.add(answer)
@@ -306,6 +391,12 @@ export function createApp({
       return c.res
     })
   else app.use(compressRendered)
+  if (metrics) {
+    if (pageCache) metrics.watchPageCache(() => pageCache.cache.stats())
+    if (images && data.siteImageStats) metrics.watchImages(data.siteImageStats)
+    if (data.articlesBreakerOpen) metrics.watchBreaker(data.articlesBreakerOpen)
+    data.observeArticleReads?.(metrics.databaseRead)
+  }
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64")
     const context = new RouterContextProvider()

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, expect, test } from "vitest"
@@ -47,12 +47,44 @@ async function start(buildDir: string, env: Record<string, string>) {
   const origin = await new Promise<string>((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
       stdout += chunk
-      const match = /Serving on (http:\/\/\S+)/.exec(stdout)
+      const match = /Serving on (http:\/\/[^\s"]+)/.exec(stdout)
       if (match) resolve(match[1]!)
     })
     child.on("exit", (code) => reject(new Error(`the server exited with ${code}: ${stderr}`)))
   })
-  return { origin, stdout: () => stdout, stderr: () => stderr }
+  return { origin, pid: child.pid!, stdout: () => stdout, stderr: () => stderr }
+}
+
+/** The TCP ports process `pid` listens on (Linux: its socket descriptors, found in /proc/net/tcp). */
+function listeningPorts(pid: number): number[] {
+  const sockets = new Set<string>()
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    const target = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" })
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1]
+    if (inode) sockets.add(inode)
+  }
+  const ports: number[] = []
+  for (const table of ["tcp", "tcp6"]) {
+    for (const row of readFileSync(`/proc/${pid}/net/${table}`, "utf8").trim().split("\n").slice(1)) {
+      const [, local, , state, , , , , , inode] = row.trim().split(/\s+/)
+      // 0A is LISTEN.
+      if (state === "0A" && sockets.has(inode!)) ports.push(Number.parseInt(local!.split(":")[1]!, 16))
+    }
+  }
+  return ports.sort((a, b) => a - b)
+}
+
+/** Waits until `check` passes, asking every 100 ms for up to `ms`. */
+async function eventually(check: () => void | Promise<void>, ms = 10_000) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    try {
+      return await check()
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
 }
 
 test("the server says which build settings it serves with, and serves the build's CSP whatever its own environment says", async () => {
@@ -83,3 +115,113 @@ test("a build without its settings is refused at start with the command that mak
   const buildDir = mkdtempSync(path.join(tmpdir(), "build-"))
   await expect(start(buildDir, {})).rejects.toThrow(/site-settings\.json is missing: build the site with `npm run build`/)
 })
+
+test("/readyz answers 503 with a reason while the blog's database refuses connections; /healthz stays 200", async () => {
+  const server = await start(buildFolder({}), {})
+  await eventually(async () => {
+    const ready = await fetch(`${server.origin}/readyz`)
+    expect({ status: ready.status, body: await ready.text(), cache: ready.headers.get("cache-control") }).toEqual({
+      status: 503,
+      body: "not ready: the blog's database failed a read (ECONNREFUSED)",
+      cache: "no-store",
+    })
+  }, 30_000)
+  expect((await fetch(`${server.origin}/healthz`)).status).toBe(200)
+  expect(server.stderr()).toContain("Not ready: the blog's database failed a read (ECONNREFUSED)")
+}, 60_000)
+
+test("the metrics listener is off by default; with METRICS_PORT the metrics are served on their own loopback port in the Prometheus text format, never on the public port", async () => {
+  const quiet = await start(buildFolder({}), {})
+  expect(listeningPorts(quiet.pid)).toEqual([Number(new URL(quiet.origin).port)])
+  expect(quiet.stdout()).not.toContain("Metrics on")
+  expect((await fetch(`${quiet.origin}/metrics`)).status).toBe(404)
+
+  const server = await start(buildFolder({}), { METRICS_PORT: "0" })
+  const metricsUrl = /Metrics on (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(server.stdout())?.[1]
+  expect(metricsUrl).toBeDefined()
+  expect(listeningPorts(server.pid)).toEqual(
+    [Number(new URL(server.origin).port), Number(new URL(metricsUrl!).port)].sort((a, b) => a - b),
+  )
+  // Healthy once its first read has failed: the breaker is open from then on.
+  await eventually(async () => expect((await fetch(`${server.origin}/healthz`)).status).toBe(200), 30_000)
+  expect((await fetch(`${server.origin}/blog`)).status).toBe(503)
+  expect((await fetch(`${server.origin}/metrics`)).status).toBe(404)
+  const scraped = await fetch(metricsUrl!)
+  expect(scraped.status).toBe(200)
+  expect(scraped.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8")
+  const text = await scraped.text()
+  for (const family of [
+    "syncreel_http_request_duration_seconds",
+    "syncreel_page_cache_hits_total",
+    "syncreel_page_cache_misses_total",
+    "syncreel_page_cache_bytes",
+    "syncreel_page_cache_entries",
+    "syncreel_page_cache_evictions_total",
+    "syncreel_renders_in_flight",
+    "syncreel_render_duration_seconds",
+    "syncreel_articles_breaker_open",
+    "syncreel_database_read_duration_seconds",
+    "syncreel_publishes_total",
+    "process_resident_memory_bytes",
+  ])
+    expect(text).toContain(`# TYPE ${family} `)
+  expect(text).toMatch(/^syncreel_http_request_duration_seconds_count\{kind="health",status="200"\} 1$/m)
+  expect(text).toMatch(/^syncreel_http_request_duration_seconds_count\{kind="blog-rendered",status="503"\} \d+$/m)
+  expect(text).toMatch(/^syncreel_articles_breaker_open 1$/m)
+  expect(text).toMatch(/^syncreel_database_read_duration_seconds_count\{method="listPage",outcome="error"\} \d+$/m)
+}, 60_000)
+
+test("with LOG_FORMAT=json every line the server writes is one JSON object; a request's has its method, path, status and time", async () => {
+  const server = await start(buildFolder({}), { LOG_FORMAT: "json" })
+  // 503 "starting" or 200, depending on how far the start-up's read has got.
+  const health = await fetch(`${server.origin}/healthz`)
+  await fetch(`${server.origin}/no-such-file.txt`)
+  await eventually(() => expect(server.stdout()).toContain('"path":"/no-such-file.txt"'))
+  const lines = server.stdout().trimEnd().split("\n")
+  const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+  expect(entries).toContainEqual(expect.objectContaining({ level: "info", msg: expect.stringMatching(/^Build settings: /) }))
+  expect(entries.filter((entry) => entry.msg === "request")).toEqual([
+    expect.objectContaining({
+      method: "GET",
+      path: "/healthz",
+      status: health.status,
+      ms: expect.any(Number),
+      time: expect.any(String),
+    }),
+    expect.objectContaining({ method: "GET", path: "/no-such-file.txt", status: 404, ms: expect.any(Number) }),
+  ])
+  // The database's failure at start-up, from the build's data layer, is one JSON line too, with its error.
+  await eventually(() => expect(server.stdout()).toContain("Blog database unavailable at start-up"))
+  const failure = server
+    .stdout()
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { msg?: string; level?: string; err?: { message?: string } })
+    .find((entry) => entry.msg?.startsWith("Blog database unavailable at start-up"))
+  expect(failure).toMatchObject({ level: "error", err: { message: expect.stringContaining("ECONNREFUSED") } })
+  expect(server.stderr()).toBe("")
+}, 60_000)
+
+test("with the embedded database open, /readyz answers 200, and the metrics tell the blog's renders from its cached pages", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "data-"))
+  const server = await start(buildFolder({}), {
+    DATABASE_URL: "",
+    DATABASE_DRIVER: "pglite",
+    DATA_DIR: dataDir,
+    METRICS_PORT: "0",
+  })
+  const metricsUrl = /Metrics on (http:\/\/\S+\/metrics)/.exec(server.stdout())![1]!
+  await eventually(async () => {
+    const ready = await fetch(`${server.origin}/readyz`)
+    expect({ status: ready.status, body: await ready.text() }).toEqual({ status: 200, body: "ready" })
+  }, 120_000)
+  expect((await fetch(`${server.origin}/blog`)).status).toBe(200)
+  expect((await fetch(`${server.origin}/blog`)).status).toBe(200)
+  const text = await (await fetch(metricsUrl)).text()
+  expect(text).toMatch(/^syncreel_http_request_duration_seconds_count\{kind="blog-rendered",status="200"\} 1$/m)
+  expect(text).toMatch(/^syncreel_http_request_duration_seconds_count\{kind="blog-cached",status="200"\} 1$/m)
+  expect(text).toMatch(/^syncreel_page_cache_hits_total 1$/m)
+  expect(text).toMatch(/^syncreel_page_cache_entries [1-9]\d*$/m)
+  expect(text).toMatch(/^syncreel_articles_breaker_open 0$/m)
+  expect(text).toMatch(/^syncreel_database_read_duration_seconds_count\{method="listPage",outcome="ok"\} [1-9]\d*$/m)
+}, 180_000)

@@ -6,12 +6,29 @@ import { serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
 import { createApp } from "./app.ts"
 import { type BuildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
+import type { Metrics } from "./metrics.ts"
 import type { PublishingOptions } from "./publish-api.ts"
+import type { Log } from "./request-log.ts"
 import { secretProblem } from "./webhook-signature.ts"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 // BUILD_DIR lets the browser tests serve second builds made with other site settings.
 const buildDir = path.resolve(here, "..", process.env.BUILD_DIR ?? "build")
+
+// LOG_FORMAT=json: every line the server writes, request or event, is one JSON object (docs/deploy.md, "Monitoring").
+const logFormat = process.env.LOG_FORMAT || "text"
+if (logFormat !== "text" && logFormat !== "json") {
+  console.error(`Invalid LOG_FORMAT=${JSON.stringify(process.env.LOG_FORMAT)}: expected json, or text (the default)`)
+  process.exit(1)
+}
+let log: Log | undefined
+if (logFormat === "json") {
+  // Loaded only when asked for, as the metrics are: the default start-up reads neither library.
+  const { consoleToLogger, jsonLog, jsonLogger } = await import("./json-log.ts")
+  const logger = jsonLogger()
+  consoleToLogger(logger)
+  log = jsonLog(logger)
+}
 
 // The site settings are the build's (scripts/build.ts wrote them): the server's own environment
 // gives only its port, address, database and build folder.
@@ -25,12 +42,22 @@ try {
 console.log(describeBuildSettings(settings))
 for (const warning of ignoredSiteVariables(settings, process.env)) console.warn(`Warning: ${warning}`)
 
-const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOST ?? "0.0.0.0"
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid PORT=${JSON.stringify(process.env.PORT)}: expected a whole number from 0 to 65535`)
-  process.exit(1)
+/** A port setting's number, or the server stops saying what was wrong. */
+function portSetting(name: string, value: string) {
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Invalid ${name}=${JSON.stringify(value)}: expected a whole number from 0 to 65535`)
+    process.exit(1)
+  }
+  return port
 }
+const port = portSetting("PORT", process.env.PORT ?? "3000")
+const hostname = process.env.HOST ?? "0.0.0.0"
+// The metrics listener is off unless METRICS_PORT is set; it listens on loopback unless METRICS_HOST says otherwise.
+const metricsPort = process.env.METRICS_PORT ? portSetting("METRICS_PORT", process.env.METRICS_PORT) : null
+const metricsHost = process.env.METRICS_HOST || "127.0.0.1"
+const metricsModule = metricsPort === null ? null : await import("./metrics.ts")
+const metrics: Metrics | undefined = metricsModule?.createMetrics()
 
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
 const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
@@ -89,7 +116,22 @@ const app = createApp({
   ready: () => ready,
   siteUrl: settings.site.siteUrl,
   publishing,
+  log,
+  metrics,
 })
+
+const metricsServer =
+  metricsModule && metrics && metricsPort !== null
+    ? await metricsModule.serveMetrics(metrics, metricsPort, metricsHost).catch((error: unknown) => {
+        console.error(`Could not listen for metrics on ${metricsHost}:${metricsPort}:`, error)
+        process.exit(1)
+      })
+    : null
+if (metricsServer) {
+  const address = metricsServer.address()
+  const shownPort = typeof address === "object" && address ? address.port : metricsPort
+  console.log(`Metrics on http://${metricsHost}:${shownPort}/metrics (not the public port)`)
+}
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname
@@ -99,6 +141,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
 // Finish the requests in flight, then exit; give up after 10 s.
 function shutdown(signal: string) {
   console.log(`${signal}: closing after in-flight requests`)
+  metricsServer?.close()
   server.close(() => process.exit(0))
   if ("closeIdleConnections" in server) server.closeIdleConnections()
   setTimeout(() => process.exit(1), 10_000).unref()

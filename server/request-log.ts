@@ -1,3 +1,9 @@
+/** A request's fields, for a log that keeps them apart (LOG_FORMAT=json). */
+export type RequestFields = { method: string; path: string; status: number; ms: number }
+
+/** The server's log: a readable line, and a request's fields when the line is about one. */
+export type Log = (line: string, request?: RequestFields) => void
+
 /**
  * The request log's writer: lines gathered while the event loop is busy and written together
  * once it turns, rather than one synchronous write per request (a fifth of the time a request

@@ -17,6 +17,7 @@ import {
   translationDependency,
 } from "./page-reads.server.ts"
 import { reportChange, watchArticleChanges } from "./article-changes.server.ts"
+import { timedReads } from "./read-timing.server.ts"
 
 export type { Article, ArticlePage, ArticleSummary, PageQuery, TagUse, Translation }
 
@@ -49,10 +50,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // Probes run for as long as an outage lasts: they must not keep a process alive on their own.
 const idle = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 
+class DeadlineError extends Error {
+  readonly ms: number
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`)
+    this.ms = ms
+  }
+}
+
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    timer = setTimeout(() => reject(new DeadlineError(ms)), ms)
   })
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
@@ -172,6 +181,8 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
   }
 
   return {
+    /** Whether the breaker is open: a read failed and the backend is being probed (server/metrics.ts). */
+    breakerOpen: () => down,
     /** Published articles, newest first. */
     listArticles: () => {
       noteRead("any", ...locales.map((l) => listDependency(l)))
@@ -261,7 +272,8 @@ export function configuredBackend(): Promise<ArticleReader | SqlArticles> {
   return opening
 }
 
-const site = resilientArticles(configuredBackend)
+// Each read of the backend is timed for the server's metrics (app/data/read-timing.server.ts).
+const site = resilientArticles(() => configuredBackend().then(timedReads))
 
 export const listArticles = site.listArticles
 export const getArticle = site.getArticle
@@ -269,6 +281,38 @@ export const listArticlesPage = site.listArticlesPage
 export const relatedArticles = site.relatedArticles
 export const listTags = site.listTags
 export const listTranslations = site.listTranslations
+export const articlesBreakerOpen = site.breakerOpen
+export { observeArticleReads } from "./read-timing.server.ts"
+
+/** How long a readiness check waits for the backend's answer: less than a load balancer's own timeout. */
+const READY_WITHIN_MS = 2_000
+
+export type ArticlesCheck = { ok: true } | { ok: false; reason: string; error: unknown }
+
+/**
+ * Whether the blog's database answers now, for the server's readiness check (/readyz): one
+ * trivial read straight from the backend, past the breaker and the last good copies, which would
+ * hide an outage. `reason` is one line naming no host or file (it is answered publicly); `error`
+ * is the whole failure, for the log.
+ */
+export async function checkArticles(withinMs = READY_WITHIN_MS): Promise<ArticlesCheck> {
+  try {
+    await withDeadline(
+      configuredBackend().then((reader) => reader.listPage({ offset: 0, limit: 1, words: false })),
+      withinMs,
+    )
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, reason: checkFailure(error), error }
+  }
+}
+
+function checkFailure(error: unknown): string {
+  if (error instanceof DeadlineError) return `the blog's database did not answer within ${error.ms} ms`
+  const code = (error as { code?: unknown } | null)?.code
+  const kind = typeof code === "string" && /^[\w.-]{1,40}$/.test(code) ? code : ((error as Error | null)?.name ?? "Error")
+  return `the blog's database failed a read (${kind})`
+}
 
 /**
  * Opens the configured backend and makes the first read, so that no visitor

@@ -34,3 +34,21 @@ export function serveImages(dir: string): (request: Request, width: string) => P
   const images = siteImages()
   return (request, width) => images.respond(request, width)
 }
+
+/** The image service's figures for the server's metrics (server/metrics.ts). */
+export type ImageStats = {
+  queueDepth: number
+  encodesInFlight: number
+  diskBytes: number
+  diskEntries: number
+  memoryEntries: number
+}
+
+/**
+ * The site's image service's figures now, or null when there is no service yet or it keeps none
+ * (a service without `stats()`): the server registers the image metrics only when there are figures.
+ */
+export function siteImageStats(): ImageStats | null {
+  const current = service as unknown as { stats?: () => ImageStats } | undefined
+  return typeof current?.stats === "function" ? current.stats() : null
+}

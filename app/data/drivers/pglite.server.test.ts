@@ -1,5 +1,15 @@
 import { execFile } from "node:child_process"
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
@@ -113,6 +123,40 @@ describe("the embedded database", () => {
     }
     const db = await openPglite(dataDir)
     expect(db.created).toBe(false)
+    expect((await db.listPublished()).map((a) => a.slug)).toEqual(["kept-article"])
+    await db.close()
+  }, 60_000)
+
+  test("a database without its control file is refused with the file's name and what to do, not a bare Aborted()", async () => {
+    const pgdata = path.join(dataDir, "pglite")
+    const control = path.join(pgdata, "global", "pg_control")
+    renameSync(control, `${control}.moved`)
+    try {
+      const opening = openPgliteServer(dataDir, async () => {})
+      await expect(opening).rejects.toThrow(`The embedded database in ${pgdata} is damaged: ${control} is missing.`)
+      await expect(opening).rejects.toThrow(
+        `To recover, restore the folder from a backup, or move it aside (mv ${pgdata} ${pgdata}.damaged)`,
+      )
+      expect(await claim(dataDir, "cli", 1_000)).toEqual({ kind: "owned" })
+      releasePglite(dataDir)
+    } finally {
+      renameSync(`${control}.moved`, control)
+    }
+  })
+
+  test("a control file PGlite cannot read is reported as a database that could not be opened, naming its folder and what to do", async () => {
+    const pgdata = path.join(dataDir, "pglite")
+    const control = path.join(pgdata, "global", "pg_control")
+    const kept = readFileSync(control)
+    writeFileSync(control, Buffer.alloc(kept.length))
+    try {
+      await expect(openPglite(dataDir)).rejects.toThrow(
+        `The embedded database in ${pgdata} could not be opened (PGlite: PGlite failed to initialize properly); its files may be damaged. If the disk has room, restore the folder from a backup`,
+      )
+    } finally {
+      writeFileSync(control, kept)
+    }
+    const db = await openPglite(dataDir)
     expect((await db.listPublished()).map((a) => a.slug)).toEqual(["kept-article"])
     await db.close()
   }, 60_000)

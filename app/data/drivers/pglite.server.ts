@@ -244,6 +244,38 @@ class DatabaseDirError extends Error {
 }
 
 /**
+ * How PGlite fails on a database whose files it cannot make sense of: WebAssembly's bare abort, or
+ * PostgreSQL stopping at start; neither names the file.
+ */
+function isFailedStart(error: unknown) {
+  if (!(error instanceof Error)) return false
+  return (
+    (error.name === "RuntimeError" && error.message.startsWith("Aborted(")) ||
+    error.message === "PGlite failed to initialize properly"
+  )
+}
+
+const WHAT_TO_DO =
+  "restore the folder from a backup, or move it aside (mv {dir} {dir}.damaged) to start with a new database " +
+  'holding only the seed articles; see docs/deploy.md, "A damaged embedded database".'
+
+/** A missing file: the database cannot be opened, and says so by name with what to do. */
+function damagedDatabase(pgdata: string, file: string) {
+  return new DatabaseDirError(
+    `The embedded database in ${pgdata} is damaged: ${file} is missing. To recover, ${WHAT_TO_DO.replaceAll("{dir}", pgdata)}`,
+  )
+}
+
+/** PGlite stopped opening an existing database: most likely damaged files (or no room to start in). */
+function unopenedDatabase(pgdata: string, error: Error) {
+  return new DatabaseDirError(
+    `The embedded database in ${pgdata} could not be opened (PGlite: ${error.message.split(". ")[0]}); its files ` +
+      `may be damaged. If the disk has room, ${WHAT_TO_DO.replaceAll("{dir}", pgdata)}`,
+    { cause: error },
+  )
+}
+
+/**
  * Postgres's own memory, inside PGlite's WASM heap: the default 128 MB of shared buffers alone is
  * more than the blog's whole database at 10,000 articles, and every page of them once read stays
  * resident in the server (docs/performance.md, "Memory"). The blog's reads are small indexed
@@ -268,12 +300,21 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
         `Restore PG_VERSION (or the folder) from a backup, or move the folder away to start with a new database.`,
     )
   }
+  // Without its control file PGlite stops with a bare "RuntimeError: Aborted()" that names nothing.
+  const control = path.join(pgdata, "global", "pg_control")
+  if (existing.length > 0 && !existsSync(control)) throw damagedDatabase(pgdata, control)
   privateDir(pgdata)
   if (existing.length > 0) makePrivate(pgdata)
-  const db = await PGlite.create({
-    fs: new PrivateNodeFS(pgdata),
-    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
-  })
+  let db: PGlite
+  try {
+    db = await PGlite.create({
+      fs: new PrivateNodeFS(pgdata),
+      startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+    })
+  } catch (error) {
+    if (existing.length === 0 || !isFailedStart(error)) throw error
+    throw unopenedDatabase(pgdata, error as Error)
+  }
   const client = pgliteClient(db)
   const appliedMigrations = await migrate(client)
   return { ...sqlArticles(client), client, appliedMigrations, created: existing.length === 0 }

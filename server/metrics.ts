@@ -1,0 +1,218 @@
+import { type Server, createServer } from "node:http"
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client"
+import type { Publisher } from "#app/data/publish.server.ts"
+import type { ImageStats } from "#app/data/site-images.server.ts"
+import type { PageCacheStats } from "./page-cache.ts"
+
+/*
+ * The server's metrics in the Prometheus text format, for a scraper on the separate listener
+ * METRICS_PORT opens (server/main.ts; docs/deploy.md, "Monitoring"). Every label takes a handful
+ * of values (a route's kind, a status, a read's method): never a path or a slug. Figures other
+ * parts keep themselves (the page cache's, the image service's, the breaker's) are read when
+ * scraped, so serving a request costs nothing for them.
+ */
+
+/** What answered a request: the labels of its latency histogram. */
+export type RouteKind = "file" | "page" | "blog-cached" | "blog-rendered" | "image" | "api" | "health" | "other"
+
+/** From a fast file to a slow render or image encode; past 10 s a request has failed anyway. */
+const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const READ_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+export type Metrics = ReturnType<typeof createMetrics>
+
+export function createMetrics() {
+  const registry = new Registry()
+  // The process's own: memory, CPU, event-loop delay, garbage collection.
+  collectDefaultMetrics({ register: registry })
+  const registers = [registry]
+
+  const requests = new Histogram({
+    name: "syncreel_http_request_duration_seconds",
+    help: "Requests by what answered them (kind) and status, and how long each took until its answer was sent",
+    labelNames: ["kind", "status"] as const,
+    buckets: REQUEST_BUCKETS,
+    registers,
+  })
+  // One child per kind and status, found without building a label object each request.
+  const requestChildren = new Map<string, Histogram.Internal<"kind" | "status">>()
+
+  const rendersInFlight = new Gauge({
+    name: "syncreel_renders_in_flight",
+    help: "Pages the router is rendering now",
+    registers,
+  })
+  const renderSeconds = new Histogram({
+    name: "syncreel_render_duration_seconds",
+    help: "How long the router took to render a page (the page cache's renders and pages rendered per request)",
+    buckets: RENDER_BUCKETS,
+    registers,
+  })
+  const readSeconds = new Histogram({
+    name: "syncreel_database_read_duration_seconds",
+    help: "How long each read of the blog's database took, by read and outcome (ok, error)",
+    labelNames: ["method", "outcome"] as const,
+    buckets: READ_BUCKETS,
+    registers,
+  })
+  const publishes = new Counter({
+    name: "syncreel_publishes_total",
+    help: "Publishing API deliveries the writer acted on, by event and result (the article's status, or why not)",
+    labelNames: ["event", "result"] as const,
+    registers,
+  })
+
+  /** A counter whose count another part keeps: read when scraped. */
+  const countedElsewhere = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset()
+        this.inc(read())
+      },
+    })
+  const gaugeOf = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read())
+      },
+    })
+
+  return {
+    registry,
+    /** Counts a request once its answer was sent (or its client left: 499). */
+    request(kind: RouteKind, status: number, seconds: number) {
+      const key = `${kind} ${status}`
+      let child = requestChildren.get(key)
+      if (!child) {
+        child = requests.labels(kind, String(status))
+        requestChildren.set(key, child)
+      }
+      child.observe(seconds)
+    },
+    /** `render`, counted while in flight and timed. */
+    async timeRender<T>(render: () => Promise<T>): Promise<T> {
+      rendersInFlight.inc()
+      const end = renderSeconds.startTimer()
+      try {
+        return await render()
+      } finally {
+        end()
+        rendersInFlight.dec()
+      }
+    },
+    /** Told of each read of the blog's database (app/data/read-timing.server.ts). */
+    databaseRead(method: string, seconds: number, ok: boolean) {
+      readSeconds.labels(method, ok ? "ok" : "error").observe(seconds)
+    },
+    /** The publisher, with each event it applies counted by its result. */
+    countPublishes(publisher: () => Promise<Publisher>): () => Promise<Publisher> {
+      const counted = new WeakMap<Publisher, Publisher>()
+      return async () => {
+        const inner = await publisher()
+        let outer = counted.get(inner)
+        if (!outer) {
+          outer = countedPublisher(inner, (event, result) => publishes.labels(event, result).inc())
+          counted.set(inner, outer)
+        }
+        return outer
+      }
+    },
+    /** The page cache's figures (server/page-cache.ts `stats()`), read when scraped. */
+    watchPageCache(stats: () => PageCacheStats) {
+      countedElsewhere("syncreel_page_cache_hits_total", "Blog pages answered from the page cache", () => stats().hits)
+      countedElsewhere(
+        "syncreel_page_cache_misses_total",
+        "Blog pages rendered for the page cache: not kept, stale, or refreshed in the background",
+        () => stats().renders,
+      )
+      countedElsewhere(
+        "syncreel_page_cache_stale_served_total",
+        "Kept pages answered because rendering them again failed (stale-if-error)",
+        () => stats().staleServed,
+      )
+      countedElsewhere(
+        "syncreel_page_cache_evictions_total",
+        "Pages dropped to stay within the cache's size",
+        () => stats().evictions,
+      )
+      gaugeOf("syncreel_page_cache_bytes", "Bytes the page cache holds", () => stats().bytes)
+      gaugeOf("syncreel_page_cache_max_bytes", "The page cache's size limit in bytes", () => stats().maxBytes)
+      gaugeOf("syncreel_page_cache_entries", "Pages the page cache holds", () => stats().pages)
+    },
+    /** Whether the blog's circuit breaker is open (a read failed; the database is being probed). */
+    watchBreaker(open: () => boolean) {
+      gaugeOf("syncreel_articles_breaker_open", "1 while the blog's database is known to be down and being probed", () =>
+        open() ? 1 : 0,
+      )
+    },
+    /** The image service's figures; nothing is registered when it keeps none (`stats` answers null). */
+    watchImages(stats: () => ImageStats | null) {
+      if (stats() === null) return
+      const read = (field: keyof ImageStats) => () => stats()?.[field] ?? 0
+      gaugeOf("syncreel_image_queue_depth", "Image encodes waiting for their turn", read("queueDepth"))
+      gaugeOf("syncreel_image_encodes_in_flight", "Images being encoded now", read("encodesInFlight"))
+      gaugeOf("syncreel_image_disk_cache_bytes", "Bytes of encoded images on disk", read("diskBytes"))
+      gaugeOf("syncreel_image_disk_cache_entries", "Encoded images on disk", read("diskEntries"))
+      gaugeOf("syncreel_image_memory_entries", "Encoded images held in memory", read("memoryEntries"))
+    },
+  }
+}
+
+/** Why the writer refused an event, by its errors' names (they come from the build's own copy of its module). */
+const REFUSALS: Record<string, string> = {
+  ArticleNotFoundError: "not_found",
+  PublishValidationError: "invalid",
+  ReadOnlyBackendError: "read_only",
+}
+
+function countedPublisher(inner: Publisher, count: (event: string, result: string) => void): Publisher {
+  return {
+    async apply(event, input, now) {
+      try {
+        const outcome = await inner.apply(event, input, now)
+        count(event, outcome.status)
+        return outcome
+      } catch (error) {
+        count(event, REFUSALS[(error as Error | null)?.name ?? ""] ?? "failed")
+        throw error
+      }
+    },
+    get: (slug) => inner.get(slug),
+    list: () => inner.list(),
+  }
+}
+
+/** The metrics listener: `GET /metrics` and nothing else, on its own port, never the site's. */
+export function serveMetrics(metrics: Metrics, port: number, hostname: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? "").split("?")[0]
+    if ((req.method !== "GET" && req.method !== "HEAD") || path !== "/metrics") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found: metrics are at /metrics\n")
+      return
+    }
+    metrics.registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" })
+        res.end(req.method === "HEAD" ? undefined : text)
+      },
+      (error: unknown) => {
+        console.error("Metrics could not be collected:", error)
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Metrics could not be collected\n")
+      },
+    )
+  })
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, hostname, () => {
+      server.off("error", reject)
+      resolve(server)
+    })
+  })
+}
