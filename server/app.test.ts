@@ -327,7 +327,15 @@ describe("the metrics", () => {
 
   test("read the page cache's, the breaker's and the image service's figures when scraped; no image figures from a service that keeps none", async () => {
     let open = false
-    let imageStats: ImageStats | null = { queueDepth: 2, encodesInFlight: 1, diskBytes: 4096, diskEntries: 3, memoryEntries: 5 }
+    let imageStats: ImageStats | null = {
+      queueDepth: 2,
+      encodesInFlight: 1,
+      diskBytes: 4096,
+      diskMaxBytes: 8192,
+      diskEntries: 3,
+      diskWritesSkipped: 4,
+      memoryEntries: 5,
+    }
     const metrics = createMetrics()
     createApp({
       build: withEntry(await loadBuild(), { articlesBreakerOpen: () => open, siteImageStats: () => imageStats }),
@@ -340,6 +348,8 @@ describe("the metrics", () => {
     expect(text).toMatch(/^syncreel_articles_breaker_open 0$/m)
     expect(text).toMatch(/^syncreel_image_queue_depth 2$/m)
     expect(text).toMatch(/^syncreel_image_disk_cache_bytes 4096$/m)
+    expect(text).toMatch(/^syncreel_image_disk_cache_max_bytes 8192$/m)
+    expect(text).toMatch(/^syncreel_image_disk_writes_skipped_total 4$/m)
     expect(text).toMatch(/^syncreel_page_cache_hits_total 0$/m)
     expect(text).toMatch(/^syncreel_page_cache_max_bytes \d+$/m)
     open = true

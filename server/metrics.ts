@@ -159,7 +159,13 @@ export function createMetrics() {
       gaugeOf("syncreel_image_queue_depth", "Image encodes waiting for their turn", read("queueDepth"))
       gaugeOf("syncreel_image_encodes_in_flight", "Images being encoded now", read("encodesInFlight"))
       gaugeOf("syncreel_image_disk_cache_bytes", "Bytes of encoded images on disk", read("diskBytes"))
+      gaugeOf("syncreel_image_disk_cache_max_bytes", "The image disk cache's cap (IMAGE_CACHE_BYTES)", read("diskMaxBytes"))
       gaugeOf("syncreel_image_disk_cache_entries", "Encoded images on disk", read("diskEntries"))
+      countedElsewhere(
+        "syncreel_image_disk_writes_skipped_total",
+        "Image cache writes refused because the disk was nearly full",
+        read("diskWritesSkipped"),
+      )
       gaugeOf("syncreel_image_memory_entries", "Encoded images held in memory", read("memoryEntries"))
     },
   }

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { type ImageService, imageService, parseCacheBytes, parseImageHosts } from "#app/lib/images.server.ts"
+import { type ImageService, type ImageStats, imageService, parseCacheBytes, parseImageHosts } from "#app/lib/images.server.ts"
 
 // Beside the social cards (app/data/article-card.server.ts), in the folder the server runs from, as DATA_DIR is.
 const IMAGE_DIR = ".cache/images"
@@ -35,20 +35,9 @@ export function serveImages(dir: string): (request: Request, width: string) => P
   return (request, width) => images.respond(request, width)
 }
 
-/** The image service's figures for the server's metrics (server/metrics.ts). */
-export type ImageStats = {
-  queueDepth: number
-  encodesInFlight: number
-  diskBytes: number
-  diskEntries: number
-  memoryEntries: number
-}
+export type { ImageStats }
 
-/**
- * The site's image service's figures now, or null when there is no service yet or it keeps none
- * (a service without `stats()`): the server registers the image metrics only when there are figures.
- */
+/** The site's image service's figures now, or null before the server has made the service. */
 export function siteImageStats(): ImageStats | null {
-  const current = service as unknown as { stats?: () => ImageStats } | undefined
-  return typeof current?.stats === "function" ? current.stats() : null
+  return service?.stats() ?? null
 }

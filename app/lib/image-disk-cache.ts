@@ -54,6 +54,8 @@ export function diskCache({ dir, maxBytes, freeSpace = statfsFreeSpace, onEvict 
   const held = new Map<string, number>()
   let total = 0
   let warned = false
+  // Writes refused because the disk was nearly full, for the operator's metrics.
+  let skipped = 0
 
   /** Reads the folders already there, in the order they were last used (their modification time). */
   async function rebuild() {
@@ -96,7 +98,9 @@ export function diskCache({ dir, maxBytes, freeSpace = statfsFreeSpace, onEvict 
 
   async function hasRoom(bytes: number): Promise<boolean> {
     const { free, total: size } = await freeSpace(dir)
-    return free - bytes > Math.min(size * RESERVE_SHARE, RESERVE_MAX)
+    const room = free - bytes > Math.min(size * RESERVE_SHARE, RESERVE_MAX)
+    if (!room) skipped++
+    return room
   }
 
   return {
@@ -108,6 +112,11 @@ export function diskCache({ dir, maxBytes, freeSpace = statfsFreeSpace, onEvict 
     },
     get entries() {
       return index.size
+    },
+    /** The cap, and how many writes the nearly full disk refused since start. */
+    maxBytes,
+    get skippedWrites() {
+      return skipped
     },
     /** Marks the folder used now, in memory and (once a run) on disk, where a restart reads the order from. */
     async used(name: string) {

@@ -168,6 +168,7 @@ test("on a nearly full disk nothing is written, and the image is still served", 
   expect(await get(368, "/social/blog/a-post.png")).toBe(200)
   expect(diskBytes(cacheDir)).toBe(0)
   expect(images.stats()).toMatchObject({ diskBytes: 0, diskEntries: 0 })
+  expect(images.stats().diskWritesSkipped).toBeGreaterThan(0)
 })
 
 test(

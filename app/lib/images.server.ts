@@ -150,6 +150,19 @@ async function readLimited(response: Response, limit: number, url: string): Prom
 
 export type ImageService = ReturnType<typeof imageService>
 
+/** The service's figures for the server's metrics (server/metrics.ts). */
+export type ImageStats = {
+  queueDepth: number
+  encodesInFlight: number
+  diskBytes: number
+  /** IMAGE_CACHE_BYTES: the disk cache's cap. */
+  diskMaxBytes: number
+  diskEntries: number
+  /** Writes refused since start because the disk was nearly full. */
+  diskWritesSkipped: number
+  memoryEntries: number
+}
+
 export function imageService({
   cacheDir,
   clientDir,
@@ -406,12 +419,14 @@ export function imageService({
       }
     },
     /** What the service holds now, for metrics. */
-    stats(): { queueDepth: number; encodesInFlight: number; diskBytes: number; diskEntries: number; memoryEntries: number } {
+    stats(): ImageStats {
       return {
         queueDepth: queue.depth,
         encodesInFlight: queue.inFlight,
         diskBytes: disk.bytes,
+        diskMaxBytes: disk.maxBytes,
         diskEntries: disk.entries,
+        diskWritesSkipped: disk.skippedWrites,
         memoryEntries: sources.size + failures.size + shown.size + encodes.size,
       }
     },
