@@ -1,12 +1,14 @@
 // The render workers' thread (app/lib/worker-pool.server.ts): stored HTML in, safe HTML out; or
 // Markdown in, rendered and sanitised HTML out.
 import { parentPort } from "node:worker_threads"
-import { markdownToHtml } from "./markdown.server.ts"
 import { sanitizeHtml } from "./sanitize.server.ts"
 
 export type WorkerJob = { kind: "sanitize" | "markdown"; text: string }
 /** Sent once its modules are loaded, then one answer per job. */
 export type WorkerMessage = { ready: true } | { id: number; html: string } | { id: number; error: string }
+
+// Loaded by the first Markdown job: the article pages' worker only sanitises, and starts sooner without it.
+const markdownToHtml = async (text: string) => (await import("./markdown.server.ts")).markdownToHtml(text)
 
 async function answer({ id, kind, text }: WorkerJob & { id: number }): Promise<WorkerMessage> {
   try {
