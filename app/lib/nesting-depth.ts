@@ -124,13 +124,13 @@ function withoutCode(markdown: string): string {
 /**
  * The containers one line opens: its quote markers (`>`) and list markers (`-`, `*`, `+`, `1.`),
  * and for a line with markers, one more level for every two columns it is indented by (a nested
- * list item is indented under its parent's text).
+ * list item is indented under its parent's text). Counting stops past `limit` markers.
  */
-function lineDepth(line: string): number {
+function lineDepth(line: string, limit: number): number {
   let indent = 0
   let markers = 0
   let i = 0
-  while (i < line.length) {
+  while (i < line.length && markers <= limit) {
     const char = line[i]!
     if (char === " " || char === "\t") {
       if (markers === 0) indent += char === "\t" ? 4 : 1
@@ -164,13 +164,13 @@ export function markdownDepth(markdown: string, limit = MAX_NESTING_DEPTH): numb
   let deepest = 0
   let fence: string | null = null
   for (const line of markdown.split("\n")) {
-    const opening = /^[\s>]*(```|~~~)/.exec(line)?.[1] ?? null
+    const opening = line.includes("```") || line.includes("~~~") ? (/^[\s>]*(```|~~~)/.exec(line)?.[1] ?? null) : null
     if (fence !== null) {
       if (opening === fence) fence = null
       continue
     }
     if (opening !== null) fence = opening
-    deepest = Math.max(deepest, lineDepth(line))
+    deepest = Math.max(deepest, lineDepth(line, limit))
     if (deepest > limit) return deepest
   }
   return Math.max(deepest, htmlDepth(withoutCode(markdown), limit))
