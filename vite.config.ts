@@ -47,7 +47,7 @@ const reloadOnBrowserEdit: Plugin = {
 
 /**
  * The server build emits the sanitiser's worker thread as its own file beside the server's entry,
- * where app/lib/sanitize-off-thread.server.ts starts it; its shared modules stay shared chunks.
+ * where app/lib/worker-pool.server.ts starts it; its shared modules stay shared chunks.
  */
 const sanitizeWorker: Plugin = {
   name: "sanitize-worker",

@@ -203,6 +203,11 @@ describe("articles CLI on the embedded database", () => {
       `---\ntitle: T\n---\n${"word ".repeat(200_001)}\n`,
       /content_markdown is 1,000,004 bytes, over the limit of 1,000,000 bytes \(1 MB\)/,
     ],
+    [
+      "a body nested 5,000 quotes deep",
+      `---\ntitle: T\n---\n${"> ".repeat(5_000)}x\n`,
+      /bad\.md: content_markdown nests more than 100 levels deep/,
+    ],
   ])(
     "rejects a file with %s and changes nothing",
     async (_, text, message) => {

@@ -9,7 +9,7 @@ import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
 import { recordingPublisher } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, newSecret, signedGet, signedPost } from "../tests/support/signed-delivery.ts"
 import { createApp } from "./app.ts"
-import { MAX_BODY_BYTES } from "./publish-api.ts"
+import { MAX_BODY_BYTES, type PublishingOptions } from "./publish-api.ts"
 import { PGlite } from "@electric-sql/pglite"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
 import { migrate, sqlArticles } from "#app/data/sql.server.ts"
@@ -27,13 +27,17 @@ const article = {
   tags: ["making-of"],
 }
 
-async function site(publisher: Publisher | null = recordingPublisher().publisher, secret = TEST_SECRET) {
+async function site(
+  publisher: Publisher | null = recordingPublisher().publisher,
+  secret = TEST_SECRET,
+  unverified?: PublishingOptions["unverified"],
+) {
   const app = createApp({
     build: await loadBuild(),
     clientDir: mkdtempSync(path.join(tmpdir(), "client-")),
     cspHashes: {},
     siteUrl: SITE,
-    publishing: publisher ? { secret, publisher: async () => publisher } : undefined,
+    publishing: publisher ? { secret, publisher: async () => publisher, unverified } : undefined,
     log: () => {},
   })
   return (url: string, init?: RequestInit) => app.request(url, init)
@@ -259,6 +263,32 @@ test("a body over 2 MB is refused with 413 without being read to its end", async
   // An endless body: reading stopped a little past the limit.
   expect(pulled).toBeLessThan(MAX_BODY_BYTES + 4 * 64 * 1024)
   expect(writes).toEqual([])
+})
+
+/** A signed delivery whose body sends its first bytes and then nothing more. */
+function stalled() {
+  const { headers } = signedPost({ event: "publish", article })
+  const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"event"')) })
+  return { method: "POST", body, headers, duplex: "half" } as RequestInit
+}
+
+test("unverified bodies are read a few at once: past the bound 503 with Retry-After, a stalled one 408, then the places are free", async () => {
+  const double = recordingPublisher()
+  const request = await site(double.publisher, TEST_SECRET, { maxBodies: 2, readTimeoutMs: 1_000 })
+  const first = request("/api/articles", stalled())
+  const second = request("/api/articles", stalled())
+  const refused = await request("/api/articles", stalled())
+  expect(refused.status).toBe(503)
+  expect(refused.headers.get("Retry-After")).toBe("1")
+  expect(await refused.json()).toEqual({ error: expect.stringMatching(/send this one again/) })
+  for (const answer of await Promise.all([first, second])) {
+    expect(answer.status).toBe(408)
+    expect(await answer.json()).toEqual({ error: "the body did not arrive within 1 s" })
+  }
+  // A request without the three webhook headers is not counted, and stays a 404.
+  expect((await request("/api/articles", { method: "POST", body: "{}" })).status).toBe(404)
+  expect((await request("/api/articles", signedPost({ event: "publish", article }))).status).toBe(201)
+  expect(double.writes).toHaveLength(1)
 })
 
 test("a read-only backend (supabase) answers 501 saying how to publish", async () => {

@@ -10,8 +10,10 @@ import { hasValidSignature, secretKey, timestampProblem, webhookHeaders } from "
  * The publishing API (docs/publishing.md): POST /api/articles and GET /api/articles/<slug>, signed
  * with the Standard Webhooks scheme. Until a request is known to be signed with PUBLISH_SECRET,
  * the only answer is 404, as when publishing is off, so the endpoint cannot be found by trying it.
- * One exception: a body over the limit answers 413 when the request carries the three webhook
- * headers, since checking its signature would mean reading all of it.
+ * The exceptions, for a request that carries the three webhook headers, whose body must be read
+ * before its signature can be checked: a body over the limit answers 413; one that does not arrive
+ * within BODY_READ_TIMEOUT_MS, 408; and with MAX_UNVERIFIED_BODIES such bodies already being read,
+ * 503, so what unsigned senders can make the server hold stays bounded.
  */
 
 export type PublishingOptions = {
@@ -24,11 +26,24 @@ export type PublishingOptions = {
   now?: () => Date
   /** How long an answer is kept for a repeated webhook-id, and how many are kept. */
   replay?: { ttlMs?: number; maxEntries?: number }
+  /** How many bodies are read at once before their signature is checked, and how long each may take to arrive. */
+  unverified?: { maxBodies?: number; readTimeoutMs?: number }
 }
 
 export const EVENTS: readonly PublishEvent[] = ["publish", "schedule", "draft", "update", "unpublish", "delete"]
 /** The largest request body read, counted as it streams. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024
+/**
+ * Bodies read at once before their signature is checked: anyone who sends the three headers can
+ * make the server hold this many times MAX_BODY_BYTES (16 MB), and no more. A sender publishes one
+ * article at a time; a few more at once wait their turn (503 with Retry-After).
+ */
+export const MAX_UNVERIFIED_BODIES = 8
+/**
+ * The longest a body may take to arrive, from the request's headers to its last byte: 2 MB in 5 s
+ * needs 3.4 Mbit/s, far below any server's link; a stalled upload gives its place back by then.
+ */
+export const BODY_READ_TIMEOUT_MS = 5_000
 /**
  * A signed delivery is accepted from 5 minutes before its timestamp to 5 minutes after, so it can
  * arrive twice at most 10 minutes apart; its answer is kept 15 minutes.
@@ -38,27 +53,39 @@ const REPLAY_TTL_MS = 15 * 60 * 1000
 const REPLAY_MAX_ENTRIES = 10_000
 const NO_STORE = { "Cache-Control": "no-store" }
 
-type Answer = { status: 200 | 201 | 400 | 404 | 413 | 415 | 422 | 500 | 501; body: Record<string, unknown> }
+type Answer = { status: 200 | 201 | 400 | 404 | 408 | 413 | 415 | 422 | 500 | 501 | 503; body: Record<string, unknown> }
 type Kept = { at: number; answer: Promise<Answer> }
 
 class TooLarge extends Error {}
+class TooSlow extends Error {}
 
-/** The body, read up to `limit` bytes; past it, reading stops and TooLarge is thrown. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+/** The body, read up to `limit` bytes within `timeoutMs`; past either, reading stops and TooLarge or TooSlow is thrown. */
+async function readBody(request: Request, limit: number, timeoutMs: number): Promise<Uint8Array> {
   if (Number(request.headers.get("content-length")) > limit) throw new TooLarge()
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
+  let late = false
+  // Cancelling ends the read under way, as if the body had ended.
+  const timer = setTimeout(() => {
+    late = true
+    void reader.cancel()
+  }, timeoutMs)
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      throw new TooLarge()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (late) throw new TooSlow()
+      if (done) break
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel()
+        throw new TooLarge()
+      }
+      chunks.push(value)
     }
-    chunks.push(value)
+  } finally {
+    clearTimeout(timer)
   }
   return Buffer.concat(chunks)
 }
@@ -92,6 +119,10 @@ export function publishApi(options: PublishingOptions | null) {
   const key = secretKey(secret)
   const ttlMs = options.replay?.ttlMs ?? REPLAY_TTL_MS
   const maxEntries = options.replay?.maxEntries ?? REPLAY_MAX_ENTRIES
+  const maxUnverified = options.unverified?.maxBodies ?? MAX_UNVERIFIED_BODIES
+  const readTimeoutMs = options.unverified?.readTimeoutMs ?? BODY_READ_TIMEOUT_MS
+  // Bodies being read whose signature is not yet checked.
+  let unverified = 0
   // Per process: with several server processes a repeated delivery may reach another one (docs/publishing.md).
   const answered = new Map<string, Kept>()
 
@@ -160,9 +191,16 @@ export function publishApi(options: PublishingOptions | null) {
   api.post("/", async (c) => {
     const headers = webhookHeaders(c.req.raw.headers)
     if (!headers) return notFound(c)
+    if (unverified >= maxUnverified)
+      return json(
+        c,
+        { status: 503, body: { error: "too many deliveries are arriving at once; send this one again shortly" } },
+        { Connection: "close", "Retry-After": String(Math.ceil(readTimeoutMs / 1000)) },
+      )
     let body: Uint8Array
+    unverified++
     try {
-      body = await readBody(c.req.raw, MAX_BODY_BYTES)
+      body = await readBody(c.req.raw, MAX_BODY_BYTES, readTimeoutMs)
     } catch (error) {
       if (error instanceof TooLarge)
         return json(
@@ -170,8 +208,16 @@ export function publishApi(options: PublishingOptions | null) {
           { status: 413, body: { error: `the body is over ${MAX_BODY_BYTES} bytes (2 MB)` } },
           { Connection: "close" },
         )
+      if (error instanceof TooSlow)
+        return json(
+          c,
+          { status: 408, body: { error: `the body did not arrive within ${readTimeoutMs / 1000} s` } },
+          { Connection: "close" },
+        )
       // The client went away mid-body: no one is left to answer, and nothing was verified.
       return notFound(c)
+    } finally {
+      unverified--
     }
     if (!hasValidSignature(key, headers, body)) return notFound(c)
     const at = now()

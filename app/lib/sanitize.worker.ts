@@ -1,16 +1,24 @@
-// The sanitiser's worker thread (app/lib/sanitize-off-thread.server.ts): stored HTML in, safe HTML out.
+// The render workers' thread (app/lib/worker-pool.server.ts): stored HTML in, safe HTML out; or
+// Markdown in, rendered and sanitised HTML out.
 import { parentPort } from "node:worker_threads"
 import { sanitizeHtml } from "./sanitize.server.ts"
 
-export type SanitizeJob = { id: number; html: string }
-export type SanitizeResult = { id: number; html: string } | { id: number; error: string }
+export type WorkerJob = { kind: "sanitize" | "markdown"; text: string }
+/** Sent once its modules are loaded, then one answer per job. */
+export type WorkerMessage = { ready: true } | { id: number; html: string } | { id: number; error: string }
 
-parentPort?.on("message", ({ id, html }: SanitizeJob) => {
-  let result: SanitizeResult
+// Loaded by the first Markdown job: the article pages' worker only sanitises, and starts sooner without it.
+const markdownToHtml = async (text: string) => (await import("./markdown.server.ts")).markdownToHtml(text)
+
+async function answer({ id, kind, text }: WorkerJob & { id: number }): Promise<WorkerMessage> {
   try {
-    result = { id, html: sanitizeHtml(html) }
+    return { id, html: kind === "markdown" ? await markdownToHtml(text) : sanitizeHtml(text) }
   } catch (error) {
-    result = { id, error: error instanceof Error ? error.message : String(error) }
+    return { id, error: error instanceof Error ? error.message : String(error) }
   }
-  parentPort!.postMessage(result)
+}
+
+parentPort?.on("message", (job: WorkerJob & { id: number }) => {
+  void answer(job).then((message) => parentPort!.postMessage(message))
 })
+parentPort?.postMessage({ ready: true } satisfies WorkerMessage)

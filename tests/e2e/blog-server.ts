@@ -3,6 +3,8 @@ import { freePort } from "../../scripts/lib/free-port.ts"
 
 export type ExtraServer = {
   url: string
+  /** The server's process id (its memory can be read from /proc/<pid>/status). */
+  pid: number
   /** What the server has written to stderr so far (its error log). */
   errors: () => string
   /** What the server has written to stdout so far (its request log and the page cache's renders). */
@@ -33,7 +35,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { url, errors: () => stderr, output: () => stdout, stop: () => child.kill("SIGTERM") }
+  return { url, pid: child.pid!, errors: () => stderr, output: () => stdout, stop: () => child.kill("SIGTERM") }
 }
 
 /** A backend that refuses every connection: a PostgreSQL URL on a loopback port nothing listens on. */
