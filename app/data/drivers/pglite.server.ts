@@ -205,14 +205,23 @@ function release(dataDir: string) {
   if (owner && owner.pid === process.pid && owner.token === mine.token) rmSync(file, { force: true })
 }
 
+/**
+ * PGlite's errors carry the statement's values (`params`): an article's every field, which a log
+ * printing the error would show. They go; the message, code and query text stay.
+ */
+function withoutValues(error: unknown): never {
+  if (typeof error === "object" && error !== null && "params" in error) delete (error as { params?: unknown }).params
+  throw error
+}
+
 export function pgliteClient(db: PGlite): SqlClient {
   return {
     async query(text, params = []) {
-      return (await db.query<Record<string, unknown>>(text, params)).rows
+      return (await db.query<Record<string, unknown>>(text, params).catch(withoutValues)).rows
     },
     transaction(work) {
       return db.transaction((tx) =>
-        work(async (text, params = []) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+        work(async (text, params = []) => (await tx.query<Record<string, unknown>>(text, params).catch(withoutValues)).rows),
       )
     },
     async exec(text) {
