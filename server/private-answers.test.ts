@@ -74,7 +74,7 @@ test("with publishing off, every method on /api/ answers 404, so nothing says th
 
 test("a missing article is kept by a CDN for a minute, not served stale for a day, so a slug published meanwhile shows soon", async () => {
   const request = await site(null)
-  for (const target of ["/blog/no-such-article", "/it/blog/nessun-articolo"]) {
+  for (const target of ["/blog/no-such-article", "/it/blog/nessun-articolo", "/blog/tag/no-such-tag", "/blog/page/99"]) {
     const answer = await request(target)
     expect(answer.status, target).toBe(404)
     expect(answer.headers.get("Cache-Control"), target).toBe("public, max-age=0, s-maxage=60")
