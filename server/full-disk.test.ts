@@ -3,7 +3,18 @@
 // space is freed, then comes back by itself, and no attempt that failed meanwhile leaves a port open.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
-import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync, rmSync, writeSync } from "node:fs"
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, test } from "vitest"
@@ -75,8 +86,8 @@ async function untilStatus(url: string, wanted: number, limitMs: number): Promis
   }
 }
 
-/** Writes zeros to `file` until the disk refuses (ENOSPC). */
-function fill(file: string) {
+/** Writes zeros to `file` until the disk refuses (ENOSPC), then gives `leaveMB` back. */
+function fill(file: string, leaveMB = 0) {
   const fd = openSync(file, "w")
   const chunk = Buffer.alloc(1024 * 1024)
   try {
@@ -86,6 +97,7 @@ function fill(file: string) {
   } finally {
     closeSync(fd)
   }
+  if (leaveMB > 0) truncateSync(file, Math.max(0, statSync(file).size - leaveMB * 1024 * 1024))
 }
 
 /** The TCP ports process `pid` listens on, from its socket descriptors and the kernel's socket tables. */
@@ -112,35 +124,69 @@ function listeningPorts(pid: number): number[] {
   return ports.sort((a, b) => a - b)
 }
 
+/** Stops a server and waits for it to go. */
+async function stop(child: ChildProcess) {
+  const exited = once(child, "exit")
+  child.kill("SIGKILL")
+  await exited
+}
+
+/** Lets the background probes (1 s, 2 s, 4 s apart) try the database again against the full disk, and fail too. */
+const whileProbesFail = () => new Promise((resolve) => setTimeout(resolve, 8_000))
+
+/** The site's own port, and the database owner's ping and admin endpoint: nothing else. */
+function expectOnlyItsOwnPorts(server: { child: ChildProcess; origin: string }, dataDir: string) {
+  const owner = JSON.parse(readFileSync(path.join(dataDir, "owner.json"), "utf8")) as { port: number; ping: number }
+  const site = Number(new URL(server.origin).port)
+  expect(listeningPorts(server.child.pid!)).toEqual([site, owner.port, owner.ping].sort((a, b) => a - b))
+}
+
 describe.skipIf("skip" in filesystem)("the embedded database on a full disk", () => {
+  const dir = "dir" in filesystem ? filesystem.dir : ""
+  const filler = path.join(dir, "filler")
+
   test("the server started with DATA_DIR full answers 503, comes back within 10 s of space being freed, and leaks no port", async () => {
-    const { dir } = filesystem as { dir: string }
-    const dataDir = path.join(dir, "data")
+    const dataDir = path.join(dir, "killed")
 
     // A database, and a server killed over it (its owner file left behind).
     const first = await startServer(dataDir)
     await untilStatus(`${first.origin}/blog`, 200, 120_000)
-    first.child.kill("SIGKILL")
-    await once(first.child, "exit")
+    await stop(first.child)
 
-    const filler = path.join(dir, "filler")
     fill(filler)
     const server = await startServer(dataDir)
     await untilStatus(`${server.origin}/healthz`, 200, 120_000)
     expect(server.stderr()).toContain("ENOSPC")
     expect(await status(`${server.origin}/blog`)).toBe(503)
-    // The background probes (1 s, 2 s, 4 s apart) try the database again meanwhile, and fail too.
-    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    await whileProbesFail()
     expect(await status(`${server.origin}/blog`)).toBe(503)
 
     rmSync(filler)
     const backAfter = await untilStatus(`${server.origin}/blog`, 200, 60_000)
-    console.log(`The blog answered 200 ${Math.round(backAfter)} ms after space was freed`)
+    console.log(`Over a killed server's database: the blog answered 200 ${Math.round(backAfter)} ms after space was freed`)
     expect(backAfter).toBeLessThan(BACK_WITHIN_MS)
+    expectOnlyItsOwnPorts(server, dataDir)
+    await stop(server.child)
+    // The next test needs the room.
+    rmSync(dataDir, { recursive: true, force: true })
+  }, 240_000)
 
-    // The site's own port, and the database owner's ping and admin endpoint: nothing else.
-    const owner = JSON.parse(readFileSync(path.join(dataDir, "owner.json"), "utf8")) as { port: number; ping: number }
-    const site = Number(new URL(server.origin).port)
-    expect(listeningPorts(server.child.pid!)).toEqual([site, owner.port, owner.ping].sort((a, b) => a - b))
+  test("a first start with no room to create the database leaves no half-made one: once space is freed it is created and seeded", async () => {
+    const dataDir = path.join(dir, "new")
+    // Room for PGlite to begin creating the database (about 40 MB), not to finish.
+    fill(filler, 8)
+    const server = await startServer(dataDir)
+    await untilStatus(`${server.origin}/healthz`, 200, 120_000)
+    expect(await status(`${server.origin}/blog`)).toBe(503)
+    await whileProbesFail()
+    expect(await status(`${server.origin}/blog`)).toBe(503)
+
+    rmSync(filler)
+    const backAfter = await untilStatus(`${server.origin}/blog`, 200, 60_000)
+    console.log(`With no database yet: the blog answered 200 ${Math.round(backAfter)} ms after space was freed`)
+    // Seeded, as a database created at start-up is.
+    expect(await status(`${server.origin}/blog/ai-music-videos-for-labels-and-agencies`)).toBe(200)
+    expectOnlyItsOwnPorts(server, dataDir)
+    await stop(server.child)
   }, 240_000)
 })

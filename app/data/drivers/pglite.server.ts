@@ -294,20 +294,32 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
     )
   }
   privateDir(pgdata)
-  if (existing.length > 0) makePrivate(pgdata)
-  const db = await PGlite.create({
-    fs: new PrivateNodeFS(pgdata),
-    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
-  })
-  const client = pgliteClient(db)
-  let appliedMigrations: string[]
+  const created = existing.length === 0
+  if (!created) makePrivate(pgdata)
+  let db: PGlite | undefined
   try {
-    appliedMigrations = await migrate(client)
+    db = await PGlite.create({
+      fs: new PrivateNodeFS(pgdata),
+      startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+    })
+    const client = pgliteClient(db)
+    const appliedMigrations = await migrate(client)
+    return { ...sqlArticles(client), client, appliedMigrations, created }
   } catch (error) {
-    await closeQuietly("the embedded database", () => db.close())
+    const opened = db
+    if (opened) await closeQuietly("the embedded database", () => opened.close())
+    if (created) discardNewDatabase(pgdata)
     throw error
   }
-  return { ...sqlArticles(client), client, appliedMigrations, created: existing.length === 0 }
+}
+
+/**
+ * Removes a database this process had just begun to create, when creating, migrating or seeding it
+ * failed (a full disk): nothing was ever published to it, and the half-made folder, with no
+ * PG_VERSION or no seed, would otherwise be refused or stay empty on every later attempt.
+ */
+function discardNewDatabase(pgdata: string) {
+  rmSync(pgdata, { recursive: true, force: true })
 }
 
 /** Closes what a failed open had opened; a failure to close is logged, not thrown over the error that stopped the open. */
@@ -334,16 +346,19 @@ function rewriteOwnerFile(file: string, owner: Owner) {
 /**
  * The server's embedded database: claims DATA_DIR, opens and migrates it, runs
  * `onCreate` (the seed) when the database was just created, and advertises its admin endpoint.
- * A failure at any step (a full disk) closes what was opened and gives the claim up, so the
- * caller's next attempt starts afresh: no port, database or lock is left behind.
+ * A failure at any step (a full disk) closes what was opened, removes a database this attempt
+ * created, and gives the claim up, so the caller's next attempt starts afresh: no port, open
+ * database, half-made database or lock is left behind.
  */
 export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticles) => Promise<void>): Promise<SqlArticles> {
   await claim(dataDir, "server")
   // What is open so far, each with how to close it, last first.
   const opened: [string, () => Promise<unknown>][] = []
+  let created = false
   try {
     const db = await openPglite(dataDir)
     opened.unshift(["the embedded database", () => db.close()])
+    created = db.created
     if (db.created) await onCreate(db)
     const { token, pingPort } = held.get(dataDir)!
     const admin = await startAdminEndpoint(db.publisher, token)
@@ -365,6 +380,8 @@ export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticl
     }
   } catch (error) {
     for (const [what, close] of opened) await closeQuietly(what, close)
+    // Nothing can have been published to it yet: its endpoint was not advertised.
+    if (created) discardNewDatabase(path.join(dataDir, "pglite"))
     release(dataDir)
     throw error
   }
