@@ -51,7 +51,8 @@ const NO_REFERRER = "no-referrer"
 /**
  * Paths that take methods besides GET and HEAD, with those methods; every other
  * request of another method answers 405. A route that takes e.g. a POST is
- * listed here and registered before the React Router catch-all.
+ * listed here and registered before the React Router catch-all. (With publishing
+ * off, /api/ answers 404 to every method before this is read.)
  */
 const OTHER_METHODS: Record<string, string[]> = { "/api/articles": ["POST"] }
 /**
