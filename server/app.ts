@@ -54,10 +54,12 @@ const NOT_FOUND = "public, max-age=0, s-maxage=60"
 // Canonical-path redirects (trailing slash, index.html) never change; an hour bounds a mistake.
 const REDIRECT = "public, max-age=3600"
 const READ_METHODS = ["GET", "HEAD"]
+const NO_REFERRER = "no-referrer"
 /**
  * Paths that take methods besides GET and HEAD, with those methods; every other
  * request of another method answers 405. A route that takes e.g. a POST is
- * listed here and registered before the React Router catch-all.
+ * listed here and registered before the React Router catch-all. (With publishing
+ * off, /api/ answers 404 to every method before this is read.)
  */
 const OTHER_METHODS: Record<string, string[]> = { "/api/articles": ["POST"] }
 /**
@@ -69,6 +71,8 @@ const OTHER_METHODS: Record<string, string[]> = { "/api/articles": ["POST"] }
 const FORM_PAGES: Record<string, string[]> = Object.fromEntries(
   locales.map((locale) => [localizePath(PRICING_PATH, locale), Object.values(CALCULATOR_PARAMS)]),
 )
+/** The publishing API's paths (server/publish-api.ts): /api and everything under it. */
+const isApiPath = (pagePath: string) => pagePath === "/api" || pagePath.startsWith("/api/")
 /** Logged for a request whose client hung up before its response was sent, as nginx does. */
 const CLIENT_CLOSED = 499
 
@@ -263,7 +267,11 @@ export function createApp({
       c.res = undefined
       c.res = notFound(c)
     }
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
+      // A page may send no referrer at all (a draft's preview, whose link is its secret); never a looser policy.
+      if (name === "Referrer-Policy" && c.res.headers.get(name) === NO_REFERRER) continue
+      c.res.headers.set(name, value)
+    }
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.res.headers.set("Content-Security-Policy", sitePolicy)
     }
@@ -279,6 +287,8 @@ export function createApp({
     if (rawHeaders && hostHeaderCount(rawHeaders) > 1) return c.text("Bad request: more than one Host header", 400)
     const pagePath = safePath(new URL(c.req.url).pathname)
     if (pagePath === null) return c.text("Bad request", 400)
+    // With publishing off there is no API, whatever the method: a 405 would say there is one.
+    if (!publishing && isApiPath(pagePath)) return c.text("Not found", 404, { "Cache-Control": "no-store" })
     const allowed = [...READ_METHODS, ...(OTHER_METHODS[pagePath] ?? [])]
     if (!allowed.includes(c.req.method)) {
       return c.text("Method not allowed\n", 405, { Allow: allowed.join(", ") })

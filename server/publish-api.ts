@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono"
 import { isValidSlug } from "#app/data/article.ts"
+import { loggableError, slugForLog } from "#app/data/loggable-error.ts"
 import type { PublishEvent, Publisher } from "#app/data/publish.server.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { type Locale, withPrefix } from "#app/i18n/locales.ts"
@@ -183,7 +184,8 @@ export function publishApi(options: PublishingOptions | null) {
             error: `${error.message} (this site reads its articles through a read-only backend; set DATABASE_URL to publish)`,
           },
         }
-      console.error("Publishing failed", error)
+      // Never the error object itself: a database's error carries the values it was sent, a draft's words among them.
+      console.error(`Publishing ${slugForLog(article)} (${event}) failed:`, loggableError(error))
       return { status: 500, body: { error: "the article could not be stored; nothing was written, try again" } }
     }
   }

@@ -1,6 +1,6 @@
 import { X } from "lucide-react"
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from "react"
-import { Link } from "react-router"
+import { Link, useMatches } from "react-router"
 import { Button } from "#app/components/ui/button.tsx"
 import { Switch } from "#app/components/ui/switch.tsx"
 import { type ConsentCategories, hasTrackers, readConsent, storeConsent, subscribeConsent } from "#app/lib/analytics/consent.ts"
@@ -26,13 +26,26 @@ export function CookiePreferencesButton({ className, children }: { className?: s
   )
 }
 
+/** Whether the page is a draft's preview: the article route's data carries its state (app/routes/blog-article.tsx). */
+function useShowsPreview(): boolean {
+  return useMatches().some((match) => Boolean((match.loaderData as { preview?: unknown } | null | undefined)?.preview))
+}
+
 /**
  * The consent banner (docs/analytics.md). It renders nothing on the server, so
  * prerendered pages are the same for everyone, and appears after hydration
  * only when a tracker is configured and no valid choice is stored. It is a
  * fixed overlay: it never moves or blocks the page's content.
+ *
+ * A draft's preview runs no tracker, whatever the visitor chose: its address carries the link's
+ * secret, which every tracker would send to its host. The banner does not ask there, and a document
+ * that has shown a preview starts no tracker for the rest of its life (a choice made meanwhile is
+ * stored, and applies from the next page load).
  */
 export function ConsentBanner() {
+  const showsPreview = useShowsPreview()
+  const [trackersBarred, setTrackersBarred] = useState(showsPreview)
+  if (showsPreview && !trackersBarred) setTrackersBarred(true)
   // Whether the visitor still has to answer; always false on the server and while hydrating.
   const needsChoice = useSyncExternalStore(
     subscribeConsent,
@@ -48,12 +61,17 @@ export function ConsentBanner() {
   const heading = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  const view = panel ?? (needsChoice ? "notice" : "closed")
+  const view = panel ?? (needsChoice && !trackersBarred ? "notice" : "closed")
+
+  // The page this document loaded with decides: read once, as the document starts.
+  const applyStoredConsent = useEffectEvent(() => {
+    const stored = readConsent()
+    if (stored && !trackersBarred) applyConsent(stored)
+  })
 
   useEffect(() => {
     rememberFbclid()
-    const stored = readConsent()
-    if (stored) applyConsent(stored)
+    applyStoredConsent()
     const open = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest("[data-cookie-preferences]")) return
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -72,7 +90,8 @@ export function ConsentBanner() {
 
   const decide = (choice: ConsentCategories) => {
     finish()
-    applyConsent(storeConsent(choice))
+    const stored = storeConsent(choice)
+    if (!trackersBarred) applyConsent(stored)
   }
 
   // Closing without answering is a refusal; closing the reopened panel keeps the answer given before.

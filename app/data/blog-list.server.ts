@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router"
 import { listArticlesPage } from "./articles.server.ts"
-import { BLOG_CACHE, NO_STORE, toCardData } from "./blog-view.server.ts"
+import { BLOG_CACHE, BLOG_NOT_FOUND, NO_STORE, toCardData } from "./blog-view.server.ts"
 import type { ArticleCardData } from "./blog-types.ts"
 import { blogListPath, blogWords, fill, paginationPaths } from "./blog-language.server.ts"
 import { type LocalizedFixedArticle, fixedArticlesIn } from "#app/content/articles/index.ts"
@@ -102,7 +102,7 @@ export async function loadListPage(pageParam: string | undefined, tag?: string, 
     return data(answer([], 1, false), { status: 503, headers: NO_STORE })
   }
   const count = pageCount(listed.total)
-  if (page > count || (tag !== undefined && listed.total === 0)) throw data(null, { status: 404, headers: BLOG_CACHE })
+  if (page > count || (tag !== undefined && listed.total === 0)) throw data(null, { status: 404, headers: BLOG_NOT_FOUND })
   const articles = await Promise.all(listed.articles.map((a) => toCardData(a, now)))
   return data(answer(articles, count, locale !== "en" && listed.total === 0), { headers: BLOG_CACHE })
 }

@@ -16,6 +16,11 @@ import type { ArticleCardData, ArticlePageData } from "./blog-types.ts"
 
 /** Blog pages may sit in a shared cache for a minute, and be served stale for a day while it refreshes. */
 export const BLOG_CACHE = { "Cache-Control": "public, s-maxage=60, stale-while-revalidate=86400" }
+/**
+ * A missing blog page may sit in a shared cache for a minute, as the server's other 404s do, and is
+ * never served stale: an article published at its address shows a minute later at most.
+ */
+export const BLOG_NOT_FOUND = { "Cache-Control": "public, max-age=0, s-maxage=60" }
 /** A backend outage is not cached, so the page recovers as soon as the backend does. */
 export const NO_STORE = { "Cache-Control": "no-store" }
 

@@ -6,7 +6,15 @@ import { blogArticlePath, blogWords, languageName } from "#app/data/blog-languag
 import { type Locale, type PageLanguage, localeInfo, locales } from "#app/i18n/locales.ts"
 import { delocalizePath } from "#app/i18n/slugs.ts"
 import { TranslationLinks, type Translations } from "#app/components/blog/blog-language.tsx"
-import { BLOG_CACHE, NO_STORE, toCardData, toPageData, withBlogChrome, withBodyOnce } from "#app/data/blog-view.server.ts"
+import {
+  BLOG_CACHE,
+  BLOG_NOT_FOUND,
+  NO_STORE,
+  toCardData,
+  toPageData,
+  withBlogChrome,
+  withBodyOnce,
+} from "#app/data/blog-view.server.ts"
 import { absoluteUrl, site } from "#app/config/site.ts"
 import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
@@ -17,8 +25,11 @@ import { PREVIEW_PARAM, verifyPreview } from "#app/lib/preview-link.server.ts"
 import { pageLanguage } from "#app/content/page-language.server.ts"
 import type { PreviewState } from "#app/components/blog/preview-bar.tsx"
 
-/** A preview is for whoever holds its link: never kept by a cache, never indexed. */
-const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
+/**
+ * A preview is for whoever holds its link: never kept by a cache, never indexed, and never named
+ * to another site in a Referer header (the link is its secret; server/app.ts lets this policy stand).
+ */
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" }
 
 /**
  * The page of a draft or scheduled article, for a request with a valid preview link
@@ -115,7 +126,7 @@ async function loadArticle({ params, request, context, pattern }: Route.LoaderAr
     }
     const why = article ? `is in ${article.locale}, not ${locale}` : "is not published"
     console.error("Error fetching article", `the article "${params.slug.slice(0, 120)}" ${why}`)
-    return data(NOT_FOUND, { status: 404, headers: BLOG_CACHE })
+    return data(NOT_FOUND, { status: 404, headers: BLOG_NOT_FOUND })
   } catch (error) {
     console.error("Error fetching article", error)
     return data(NOT_FOUND, { status: 503, headers: NO_STORE })
@@ -161,7 +172,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     feed: true,
     language: loaderData.language ?? undefined,
   })
-  return loaderData.preview ? [...tags, { name: "robots", content: "noindex" }] : tags
+  // The header says it too (PREVIEW_HEADERS); the tag holds where a proxy drops the header.
+  return loaderData.preview
+    ? [...tags, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }]
+    : tags
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {

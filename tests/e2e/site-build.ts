@@ -66,11 +66,17 @@ export async function siteBuild(name: string, settings: () => Promise<Record<str
   return buildDir
 }
 
-/** The production server over the build in `buildDir`, on a free loopback port; only its runtime variables are set. */
-export async function serveBuild(buildDir: string): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The production server over the build in `buildDir`, on a free loopback port; only its runtime
+ * variables are set (`env` adds more: a DATA_DIR, a PUBLISH_SECRET).
+ */
+export async function serveBuild(
+  buildDir: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: projectDir,
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1" },
+    env: { ...process.env, ...env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   })
   const url = await new Promise<string>((resolve, reject) => {

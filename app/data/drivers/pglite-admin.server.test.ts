@@ -1,10 +1,12 @@
 import { request } from "node:http"
+import { formatWithOptions } from "node:util"
 import type { AddressInfo } from "node:net"
 import type { Server } from "node:http"
 import { PGlite } from "@electric-sql/pglite"
 import { afterAll, beforeAll, expect, test, vi } from "vitest"
 import { MAX_ARTICLE_BODY_BYTES } from "../article-schema.ts"
 import type { PublishInput, Publisher } from "../publisher.server.ts"
+import type { SqlClient } from "../sql-client.ts"
 import { type SqlArticles, migrate, sqlArticles } from "../sql.server.ts"
 import { MAX_REQUEST_BYTES, remotePublisher, startAdminEndpoint } from "./pglite-admin.server.ts"
 import { pgliteClient } from "./pglite.server.ts"
@@ -13,9 +15,10 @@ const token = "t0ken"
 let store: SqlArticles
 let admin: Server
 let base: string
+let client: SqlClient
 
 beforeAll(async () => {
-  const client = pgliteClient(await PGlite.create())
+  client = pgliteClient(await PGlite.create())
   await migrate(client)
   store = sqlArticles(client)
   admin = await startAdminEndpoint(store.publisher, token)
@@ -208,5 +211,31 @@ test("a failing database answers 500 without its message or stack, which go to t
   } finally {
     log.mockRestore()
     await new Promise((resolve) => server.close(resolve))
+  }
+})
+
+test("a write the database refuses is logged with its slug, message and code, and none of the article's words", async () => {
+  // What a full disk does to the write, with PostgreSQL's own code for it; to this article only.
+  await client.exec(`
+    create function refuse_write() returns trigger language plpgsql as $$
+    begin raise exception 'could not extend file "base/5/16384": No space left on device' using errcode = '53100'; end $$;
+    create trigger refuse_write before insert or update on articles
+      for each row when (new.slug = 'next-big-thing') execute function refuse_write();
+  `)
+  const logged: string[] = []
+  const log = vi
+    .spyOn(console, "error")
+    .mockImplementation((...args: unknown[]) => void logged.push(formatWithOptions({}, ...args)))
+  const words = "the unannounced partnership with Aurora Records"
+  try {
+    const answer = await publish(article({ slug: "next-big-thing", content_markdown: words }), "draft")
+    expect(answer.status).toBe(500)
+    const text = logged.join("\n")
+    expect(text).toContain("next-big-thing")
+    expect(text).toContain("No space left on device")
+    expect(text).toContain("53100")
+    expect(text).not.toContain(words)
+  } finally {
+    log.mockRestore()
   }
 })

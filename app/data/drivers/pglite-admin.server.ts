@@ -9,6 +9,7 @@ import {
   type Publisher,
   type StoredArticle,
 } from "../publisher.server.ts"
+import { loggableError, slugForLog } from "../loggable-error.ts"
 
 /*
  * The running server's loopback admin endpoint, through which the articles CLI
@@ -114,7 +115,7 @@ async function route(req: IncomingMessage, publisher: Publisher): Promise<[numbe
     } catch (error) {
       if (error instanceof ArticleNotFoundError) throw new ClientError(404, error.message, {}, error.field)
       if (error instanceof PublishValidationError) throw new ClientError(400, error.message, {}, error.field)
-      throw error
+      throw new Error(`the ${event} of ${slugForLog(article)} failed`, { cause: error })
     }
   }
   throw new ClientError(404, "not found")
@@ -148,8 +149,9 @@ export function startAdminEndpoint(publisher: Publisher, token: string): Promise
         const body = error.field === undefined ? { error: error.message } : { error: error.message, field: error.field }
         return respond(req, res, error.status, body, error.headers)
       }
-      // The database's own message may carry details of the server: it goes to the log only.
-      console.error("admin endpoint:", error)
+      // The database's own message may carry details of the server: it goes to the log only, without
+      // the values the write was sent with (the article's words).
+      console.error("admin endpoint:", loggableError(error))
       respond(req, res, 500, { error: "the server could not complete the request; see its log" })
     }
   }

@@ -1,15 +1,18 @@
 import { randomBytes } from "node:crypto"
 import {
   chmodSync,
+  closeSync,
   existsSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readFileSync,
   readdirSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
+  writeSync,
 } from "node:fs"
 import { type Server, createServer, request } from "node:http"
 import path from "node:path"
@@ -131,6 +134,22 @@ function privateDir(dataDir: string) {
   }
 }
 
+/**
+ * Creates the owner file, failing with EEXIST when there is one. A file this call created but could
+ * not fill (a full disk) is removed, so the next claim need not wait for it to grow old.
+ */
+function createOwnerFile(file: string, owner: Owner) {
+  const fd = openSync(file, "wx", 0o600)
+  try {
+    writeSync(fd, JSON.stringify(owner))
+  } catch (error) {
+    rmSync(file, { force: true })
+    throw error
+  } finally {
+    closeSync(fd)
+  }
+}
+
 export type Claim = { kind: "owned" } | { kind: "remote"; port: number; token: string }
 
 /**
@@ -148,10 +167,7 @@ export async function claim(dataDir: string, role: Owner["role"], waitMs = 30_00
   const giveUp = () => new Promise((resolve) => ping.close(resolve))
   for (;;) {
     try {
-      writeFileSync(file, JSON.stringify({ pid: process.pid, role, token, ping: pingPort } satisfies Owner), {
-        flag: "wx",
-        mode: 0o600,
-      })
+      createOwnerFile(file, { pid: process.pid, role, token, ping: pingPort })
       held.set(dataDir, { token, ping, pingPort })
       return { kind: "owned" }
     } catch (error) {
@@ -189,14 +205,23 @@ function release(dataDir: string) {
   if (owner && owner.pid === process.pid && owner.token === mine.token) rmSync(file, { force: true })
 }
 
+/**
+ * PGlite's errors carry the statement's values (`params`): an article's every field, which a log
+ * printing the error would show. They go; the message, code and query text stay.
+ */
+function withoutValues(error: unknown): never {
+  if (typeof error === "object" && error !== null && "params" in error) delete (error as { params?: unknown }).params
+  throw error
+}
+
 export function pgliteClient(db: PGlite): SqlClient {
   return {
     async query(text, params = []) {
-      return (await db.query<Record<string, unknown>>(text, params)).rows
+      return (await db.query<Record<string, unknown>>(text, params).catch(withoutValues)).rows
     },
     transaction(work) {
       return db.transaction((tx) =>
-        work(async (text, params = []) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+        work(async (text, params = []) => (await tx.query<Record<string, unknown>>(text, params).catch(withoutValues)).rows),
       )
     },
     async exec(text) {
@@ -304,7 +329,8 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
   const control = path.join(pgdata, "global", "pg_control")
   if (existing.length > 0 && !existsSync(control)) throw damagedDatabase(pgdata, control)
   privateDir(pgdata)
-  if (existing.length > 0) makePrivate(pgdata)
+  const created = existing.length === 0
+  if (!created) makePrivate(pgdata)
   let db: PGlite
   try {
     db = await PGlite.create({
@@ -312,50 +338,94 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
       startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
     })
   } catch (error) {
-    if (existing.length === 0 || !isFailedStart(error)) throw error
+    if (created) discardNewDatabase(pgdata)
+    // An existing database PGlite cannot start says which folder and what to do, not a bare "Aborted()".
+    if (created || !isFailedStart(error)) throw error
     throw unopenedDatabase(pgdata, error as Error)
   }
-  const client = pgliteClient(db)
-  const appliedMigrations = await migrate(client)
-  return { ...sqlArticles(client), client, appliedMigrations, created: existing.length === 0 }
+  const opened = db
+  try {
+    const client = pgliteClient(opened)
+    const appliedMigrations = await migrate(client)
+    return { ...sqlArticles(client), client, appliedMigrations, created }
+  } catch (error) {
+    await closeQuietly("the embedded database", () => opened.close())
+    if (created) discardNewDatabase(pgdata)
+    throw error
+  }
+}
+
+/**
+ * Removes a database this process had just begun to create, when creating, migrating or seeding it
+ * failed (a full disk): nothing was ever published to it, and the half-made folder, with no
+ * PG_VERSION or no seed, would otherwise be refused or stay empty on every later attempt.
+ */
+function discardNewDatabase(pgdata: string) {
+  rmSync(pgdata, { recursive: true, force: true })
+}
+
+/** Closes what a failed open had opened; a failure to close is logged, not thrown over the error that stopped the open. */
+async function closeQuietly(what: string, close: () => Promise<unknown>) {
+  try {
+    await close()
+  } catch (error) {
+    console.error(`Could not close ${what} after a failed open:`, (error as Error).message)
+  }
+}
+
+/** Writes the owner file anew (its whole content at once, by rename); leaves no half-written copy behind. */
+function rewriteOwnerFile(file: string, owner: Owner) {
+  const temporary = `${file}.tmp`
+  try {
+    writeFileSync(temporary, JSON.stringify(owner), { mode: 0o600 })
+    renameSync(temporary, file)
+  } catch (error) {
+    rmSync(temporary, { force: true })
+    throw error
+  }
 }
 
 /**
  * The server's embedded database: claims DATA_DIR, opens and migrates it, runs
  * `onCreate` (the seed) when the database was just created, and advertises its admin endpoint.
+ * A failure at any step (a full disk) closes what was opened, removes a database this attempt
+ * created, and gives the claim up, so the caller's next attempt starts afresh: no port, open
+ * database, half-made database or lock is left behind.
  */
 export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticles) => Promise<void>): Promise<SqlArticles> {
   await claim(dataDir, "server")
-  let db: OpenedPglite
+  // What is open so far, each with how to close it, last first.
+  const opened: [string, () => Promise<unknown>][] = []
+  let created = false
   try {
-    db = await openPglite(dataDir)
+    const db = await openPglite(dataDir)
+    opened.unshift(["the embedded database", () => db.close()])
+    created = db.created
     if (db.created) await onCreate(db)
+    const { token, pingPort } = held.get(dataDir)!
+    const admin = await startAdminEndpoint(db.publisher, token)
+    admin.unref()
+    opened.unshift(["the admin endpoint", () => new Promise((resolve) => admin.close(resolve))])
+    const address = admin.address()
+    const port = typeof address === "object" && address ? address.port : 0
+    rewriteOwnerFile(ownerFile(dataDir), { pid: process.pid, role: "server", port, token, ping: pingPort })
+    const onExit = () => release(dataDir)
+    process.once("exit", onExit)
+    return {
+      ...db,
+      async close() {
+        process.off("exit", onExit)
+        await new Promise((resolve) => admin.close(resolve))
+        await db.close()
+        release(dataDir)
+      },
+    }
   } catch (error) {
+    for (const [what, close] of opened) await closeQuietly(what, close)
+    // Nothing can have been published to it yet: its endpoint was not advertised.
+    if (created) discardNewDatabase(path.join(dataDir, "pglite"))
     release(dataDir)
     throw error
-  }
-  const { token, pingPort } = held.get(dataDir)!
-  const admin = await startAdminEndpoint(db.publisher, token)
-  admin.unref()
-  const address = admin.address()
-  const port = typeof address === "object" && address ? address.port : 0
-  const file = ownerFile(dataDir)
-  writeFileSync(
-    `${file}.tmp`,
-    JSON.stringify({ pid: process.pid, role: "server", port, token, ping: pingPort } satisfies Owner),
-    { mode: 0o600 },
-  )
-  renameSync(`${file}.tmp`, file)
-  const onExit = () => release(dataDir)
-  process.once("exit", onExit)
-  return {
-    ...db,
-    async close() {
-      process.off("exit", onExit)
-      await new Promise((resolve) => admin.close(resolve))
-      await db.close()
-      release(dataDir)
-    },
   }
 }
 
