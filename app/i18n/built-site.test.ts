@@ -65,7 +65,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   "PNPriya NairSocial media manager, Loop Agency",
 ])
 
-describe.skipIf(!built)("the built site in every language", () => {
+// The first test parses every prerendered page with jsdom (~5 s on a quiet 2-core machine, three times
+// that while the machine is busy); the rest read the parsed pages.
+describe.skipIf(!built)("the built site in every language", { timeout: 30_000 }, () => {
   test("every prerendered page says its language: <html lang>, og:locale", () => {
     const wrong = prerendered.flatMap((r) => {
       const document = page(r.path)
