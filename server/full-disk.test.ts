@@ -8,8 +8,6 @@ import {
   mkdtempSync,
   openSync,
   readFileSync,
-  readdirSync,
-  readlinkSync,
   rmSync,
   statSync,
   truncateSync,
@@ -18,6 +16,7 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, test } from "vitest"
+import { listeningPorts } from "../tests/support/listening-ports.ts"
 
 const FS_SIZE = "64m"
 /** The bound issue 24 sets on the blog's return once space is freed. */
@@ -100,29 +99,6 @@ function fill(file: string, leaveMB = 0) {
   if (leaveMB > 0) truncateSync(file, Math.max(0, statSync(file).size - leaveMB * 1024 * 1024))
 }
 
-/** The TCP ports process `pid` listens on, from its socket descriptors and the kernel's socket tables. */
-function listeningPorts(pid: number): number[] {
-  const inodes = new Set<string>()
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    let target: string
-    try {
-      target = readlinkSync(`/proc/${pid}/fd/${fd}`)
-    } catch {
-      continue // closed meanwhile
-    }
-    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1]
-    if (inode) inodes.add(inode)
-  }
-  const ports: number[] = []
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
-      const fields = line.trim().split(/\s+/)
-      // local_address is "<ip>:<port in hex>"; state 0A is LISTEN; the inode is the tenth field.
-      if (fields[3] === "0A" && inodes.has(fields[9]!)) ports.push(parseInt(fields[1]!.split(":")[1]!, 16))
-    }
-  }
-  return ports.sort((a, b) => a - b)
-}
 
 /** Stops a server and waits for it to go. */
 async function stop(child: ChildProcess) {

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, expect, test } from "vitest"
+import { listeningPorts } from "../tests/support/listening-ports.ts"
 import { buildSettings, writeBuildSettings } from "./build-settings.ts"
 
 const children: ChildProcess[] = []
@@ -55,24 +56,6 @@ async function start(buildDir: string, env: Record<string, string>) {
   return { origin, pid: child.pid!, stdout: () => stdout, stderr: () => stderr }
 }
 
-/** The TCP ports process `pid` listens on (Linux: its socket descriptors, found in /proc/net/tcp). */
-function listeningPorts(pid: number): number[] {
-  const sockets = new Set<string>()
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    const target = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" })
-    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1]
-    if (inode) sockets.add(inode)
-  }
-  const ports: number[] = []
-  for (const table of ["tcp", "tcp6"]) {
-    for (const row of readFileSync(`/proc/${pid}/net/${table}`, "utf8").trim().split("\n").slice(1)) {
-      const [, local, , state, , , , , , inode] = row.trim().split(/\s+/)
-      // 0A is LISTEN.
-      if (state === "0A" && sockets.has(inode!)) ports.push(Number.parseInt(local!.split(":")[1]!, 16))
-    }
-  }
-  return ports.sort((a, b) => a - b)
-}
 
 /** Waits until `check` passes, asking every 100 ms for up to `ms`. */
 async function eventually(check: () => void | Promise<void>, ms = 10_000) {

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache"
 import type { Article, ArticlePage, ArticleReader, ArticleSummary, PageQuery, TagUse, Translation } from "./article.ts"
 import { type Locale, locales } from "#app/i18n/locales.ts"
 import { isValidSlug } from "./article.ts"
@@ -97,17 +98,12 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
     wait = idle,
     log = console.warn,
   } = options
-  // A Map iterates in insertion order: each use moves an answer to the end, so the first is the least recently used.
-  const lastGood = new Map<string, { value: unknown; at: number }>()
+  // The least recently used answer goes first past `maxKept`.
+  const lastGood = new LRUCache<string, { value: unknown; at: number }>({ max: maxKept })
   /** Keeps the answer a read found, or forgets the key when it found nothing (a tag or page no one wrote). */
   function remember(key: string, value: unknown, found: boolean) {
-    lastGood.delete(key)
-    if (!found) return
-    lastGood.set(key, { value, at: now() })
-    for (const oldest of lastGood.keys()) {
-      if (lastGood.size <= maxKept) break
-      lastGood.delete(oldest)
-    }
+    if (found) lastGood.set(key, { value, at: now() })
+    else lastGood.delete(key)
   }
   let down = false
 
@@ -132,10 +128,9 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
   }
 
   function fallBack<T>(key: string, cause: unknown): T {
+    // Reading it makes it the most recently used.
     const stale = lastGood.get(key)
     if (stale && now() - stale.at <= staleForMs) {
-      lastGood.delete(key)
-      lastGood.set(key, stale)
       noteStaleRead()
       return stale.value as T
     }

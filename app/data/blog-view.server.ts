@@ -1,4 +1,5 @@
 import { type RouterContextProvider, type UNSAFE_DataWithResponseInit, data } from "react-router"
+import { LRUCache } from "lru-cache"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import { countWords } from "./article.ts"
 import { blogArticlePath, blogListPath, blogWords, fill } from "./blog-language.server.ts"
@@ -87,11 +88,14 @@ function hostname(url: string | null): string | null {
 // (app/lib/sanitize-off-thread.server.ts). Its output depends only on the stored HTML, so it is
 // kept per stored HTML: an edited article brings new HTML and is sanitised anew. The promise is
 // kept, so requests that arrive while a body is being sanitised share that one run.
-const sanitized = new Map<string, { clean: Promise<string>; chars: number }>()
 const SANITIZED_KEPT = 200
 /** Characters of stored and clean HTML kept in all: a few huge bodies must not hold the memory of thousands. */
 const SANITIZED_CHARS_KEPT = 32_000_000
-let sanitizedChars = 0
+const sanitized = new LRUCache<string, { clean: Promise<string>; chars: number }>({
+  max: SANITIZED_KEPT,
+  maxSize: SANITIZED_CHARS_KEPT,
+  sizeCalculation: (entry) => entry.chars,
+})
 
 /**
  * The longest stored body an article page renders, in characters. Writers refuse bodies far
@@ -101,26 +105,15 @@ let sanitizedChars = 0
 export const MAX_RENDERED_HTML = 8_000_000
 export const TOO_LONG_HTML = "<p><strong>This article is too long to show here.</strong></p>"
 
-function forget(html: string) {
-  const entry = sanitized.get(html)
-  if (!entry) return
-  sanitized.delete(html)
-  sanitizedChars -= entry.chars
-}
-
 function sanitizedOnce(html: string): Promise<string> {
   const kept = sanitized.get(html)
   if (kept) return kept.clean
   const clean = sanitizeOffThread(html)
   // The clean HTML is about as long as the stored HTML: count both.
   const entry = { clean, chars: html.length * 2 }
-  while (sanitized.size && (sanitized.size >= SANITIZED_KEPT || sanitizedChars + entry.chars > SANITIZED_CHARS_KEPT)) {
-    forget(sanitized.keys().next().value!)
-  }
   sanitized.set(html, entry)
-  sanitizedChars += entry.chars
   // A failure is not kept: the next request tries again.
-  clean.catch(() => sanitized.get(html) === entry && forget(html))
+  clean.catch(() => sanitized.peek(html) === entry && sanitized.delete(html))
   return clean
 }
 

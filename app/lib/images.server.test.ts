@@ -7,6 +7,7 @@ import { type ImageHost, grainyPng, startImageHost } from "../../scripts/lib/ima
 import { IMAGE_WIDTHS } from "./image-widths.ts"
 import {
   DEFAULT_CACHE_BYTES,
+  FAILURES_LOGGED_PER_MINUTE,
   ImageCacheBytesError,
   ImageHostsError,
   imageService,
@@ -32,7 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function service(options: { maxBytes?: number; timeoutMs?: number; cacheDir?: string } = {}) {
+function service(options: { maxBytes?: number; timeoutMs?: number; cacheDir?: string; now?: () => number } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "images-"))
   dirs.push(dir)
   const clientDir = path.join(dir, "client")
@@ -153,6 +154,19 @@ test("a source that is not an image, or is missing, answers 502 and is not fetch
   const asked = host.requests.filter((p) => p === "/missing.png").length
   expect((await get(images, 704, `${host.origin}/missing.png`)).status).toBe(502)
   expect(host.requests.filter((p) => p === "/missing.png").length).toBe(asked)
+})
+
+test("a flood of missing sources logs a few lines a minute, then one line counting the rest", async () => {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+  let clock = 0
+  const { images } = service({ now: () => clock })
+  for (let n = 0; n < 100; n++) expect((await get(images, 368, `/missing-${n}.png`)).status).toBe(404)
+  expect(errors).toHaveBeenCalledTimes(FAILURES_LOGGED_PER_MINUTE)
+  clock += 60_000
+  expect((await get(images, 368, "/missing-next-minute.png")).status).toBe(404)
+  const lines = errors.mock.calls.map((call) => String(call[0]))
+  expect(lines.at(-2)).toBe(`Image unavailable: ${100 - FAILURES_LOGGED_PER_MINUTE} more failed sources in the last minute were not logged`)
+  expect(lines.at(-1)).toMatch(/missing-next-minute\.png/)
 })
 
 test("a source whose header reads but whose pixels are cut short answers 502, and the page shows no image for it", async () => {

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
+import { LRUCache } from "lru-cache"
 import sharp, { type Metadata } from "sharp"
-import { BoundedMap } from "./bounded-map.ts"
 import { EncodeQueue, QueueFullError } from "./encode-queue.ts"
 import { DEFAULT_CACHE_BYTES, type FreeSpace, diskCache } from "./image-disk-cache.ts"
 import { IMAGE_WIDTHS, type ImageSize } from "./image-widths.ts"
@@ -22,6 +22,8 @@ export const FETCH_TIMEOUT_MS = 8_000
 const MAX_SOURCE_PIXELS = 50_000_000
 /** How long a source that failed is answered as failed before it is fetched again. */
 const FAILURE_KEPT_MS = 60_000
+/** Failed sources logged one by one in a minute; past that they are counted in one line. */
+export const FAILURES_LOGGED_PER_MINUTE = 20
 /** The longest source the route takes (414 past it): the longest image link an article may store (article-schema.ts). */
 export const MAX_SOURCE_LENGTH = 2048
 /** Sources (their sizes, and loads in progress) and failures kept in memory, each: the least recently used go first. */
@@ -175,10 +177,11 @@ export function imageService({
   now = Date.now,
 }: ImageServiceOptions) {
   const root = path.resolve(clientDir)
-  // Every map a request can add to is keyed by the source's digest and bounded (BoundedMap).
-  const sources = new BoundedMap<Promise<Source>>(SOURCES_KEPT)
-  const failures = new BoundedMap<{ status: ImageError["status"]; at: number }>(SOURCES_KEPT)
-  const shown = new BoundedMap<true>(SHOWN_KEPT)
+  // Every map a request can add to is keyed by the source's digest (fixed length) and forgets its
+  // least recently used entries past a count, so it holds a bounded amount of memory.
+  const sources = new LRUCache<string, Promise<Source>>({ max: SOURCES_KEPT })
+  const failures = new LRUCache<string, { status: ImageError["status"]; at: number }>({ max: SOURCES_KEPT })
+  const shown = new LRUCache<string, true>({ max: SHOWN_KEPT })
   // Encodes in progress, so concurrent requests for one file share one; bounded by the queue.
   const encodes = new Map<string, Promise<Buffer>>()
   const queue = new EncodeQueue(OTHER_JOBS_WAITING)
@@ -292,6 +295,23 @@ export function imageService({
     return meta
   }
 
+  // Failures are logged FAILURES_LOGGED_PER_MINUTE a minute at most, and the rest counted: a flood
+  // of bad sources (anyone can ask for one) must not flood the log.
+  let failureWindow = { start: -Infinity, logged: 0, dropped: 0 }
+  function logFailure(line: string) {
+    const at = now()
+    if (at - failureWindow.start >= 60_000) {
+      if (failureWindow.dropped > 0) {
+        console.error(`Image unavailable: ${failureWindow.dropped} more failed sources in the last minute were not logged`)
+      }
+      failureWindow = { start: at, logged: 0, dropped: 0 }
+    }
+    if (failureWindow.logged < FAILURES_LOGGED_PER_MINUTE) {
+      failureWindow.logged++
+      console.error(line)
+    } else failureWindow.dropped++
+  }
+
   /**
    * The source (its key, sourceKey), read once; a failure is remembered for a minute, so a dead
    * host is not asked per request. A source that could not be kept on disk is not kept in memory
@@ -309,15 +329,15 @@ export function imageService({
     loading.then(
       (found) => {
         failures.delete(name)
-        if (!found.stored && sources.get(name) === loading) sources.delete(name)
+        if (!found.stored && sources.peek(name) === loading) sources.delete(name)
       },
       (error: unknown) => {
-        if (sources.get(name) === loading) sources.delete(name)
+        if (sources.peek(name) === loading) sources.delete(name)
         // Busy is not failed: the source is tried again on its next request.
         if (error instanceof QueueFullError) return
         const imageError = error instanceof ImageError ? error : new ImageError(502, String(error))
         failures.set(name, { status: imageError.status, at: now() })
-        console.error(`Image unavailable, pages show it as its fallback: ${imageError.message.slice(0, 300)}`)
+        logFailure(`Image unavailable, pages show it as its fallback: ${imageError.message.slice(0, 300)}`)
       },
     )
     return loading
