@@ -6,6 +6,11 @@ import { ArticleBodyProvider } from "#app/hydration/article-body.tsx"
 import { NonceProvider, nonceContext } from "#app/lib/nonce.tsx"
 import { paintFirst } from "#app/hydration/paint-first.server.ts"
 
+/*
+ * Besides React Router's own (the default export, streamTimeout), every export of this module is
+ * what the server takes from the build: server/server-entry.ts checks each is there at start-up and
+ * types them from this module (docs/decisions/0025-one-server-entry.md).
+ */
 export { nonceContext }
 // The server gives the article route its preview links' secret and reader through this key (docs/publishing.md).
 export { previewContext } from "#app/data/preview-access.server.ts"
@@ -13,7 +18,14 @@ export { previewContext } from "#app/data/preview-access.server.ts"
 export { startArticles } from "#app/data/articles.server.ts"
 // server/app.ts answers /readyz from this check, and server/metrics.ts reads the breaker and times the reads.
 export { articlesBreakerOpen, checkArticles, observeArticleReads } from "#app/data/articles.server.ts"
-export { configuredPublisher } from "#app/data/publish.server.ts"
+// The writer, and the classes of its refusals: the server matches what it throws with instanceof these,
+// the build's own classes, since its errors are made in the build's copy of the writer.
+export {
+  ArticleNotFoundError,
+  PublishValidationError,
+  ReadOnlyBackendError,
+  configuredPublisher,
+} from "#app/data/publish.server.ts"
 // server/app.ts answers /social/blog/<slug>.png with the card this draws from the stored title.
 export { articleSocialCard } from "#app/data/article-card.server.ts"
 // server/app.ts answers /images/<width>?src=… with the image service the pages read sizes from.

@@ -10,6 +10,8 @@ import type { ImageStats } from "#app/data/site-images.server.ts"
 import { type AppOptions, createApp, safePath } from "./app.ts"
 import { createMetrics } from "./metrics.ts"
 import { jsonLog, jsonLogger } from "./json-log.ts"
+import { PublishValidationError } from "#app/data/publish.server.ts"
+import { sourceWriterErrors } from "../tests/support/recording-publisher.ts"
 
 const buildFile = path.resolve("build/server/index.js")
 const loadBuild = async () => (await import(buildFile)) as ServerBuild
@@ -295,7 +297,7 @@ describe("the metrics", () => {
     expect(text).not.toContain("favicon")
   })
 
-  test("time the router's renders and count the publishing API's deliveries by event and result", async () => {
+  test("time the router's renders and count the publishing API's deliveries by event and result, a refusal known by its class", async () => {
     const metrics = createMetrics()
     const errors = vi.spyOn(console, "error").mockImplementation(() => {})
     try {
@@ -308,21 +310,28 @@ describe("the metrics", () => {
     } finally {
       errors.mockRestore()
     }
-    const publisher = metrics.countPublishes(async () => ({
-      apply: async (event, input) => {
-        if ((input as { slug?: string }).slug === "bad")
-          throw Object.assign(new Error("no title"), { name: "PublishValidationError" })
-        return { slug: "a", status: event === "draft" ? "draft" : "published", created: true, article: null }
-      },
-      get: async () => null,
-      list: async () => [],
-    }))
+    const publisher = metrics.countPublishes(
+      async () => ({
+        apply: async (event, input) => {
+          const slug = (input as { slug?: string }).slug
+          if (slug === "bad") throw new PublishValidationError("title", "no title")
+          // Named as a refusal is, but of no refusal's class: a failure.
+          if (slug === "named") throw Object.assign(new Error("disk full"), { name: "PublishValidationError" })
+          return { slug: "a", status: event === "draft" ? "draft" : "published", created: true, article: null }
+        },
+        get: async () => null,
+        list: async () => [],
+      }),
+      sourceWriterErrors,
+    )
     await (await publisher()).apply("publish", { slug: "a" })
     await (await publisher()).apply("publish", { slug: "a" })
     await expect((await publisher()).apply("publish", { slug: "bad" })).rejects.toThrow("no title")
+    await expect((await publisher()).apply("publish", { slug: "named" })).rejects.toThrow("disk full")
     const text = await metrics.registry.metrics()
     expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="published"\} 2$/m)
     expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="invalid"\} 1$/m)
+    expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="failed"\} 1$/m)
   })
 
   test("read the page cache's, the breaker's and the image service's figures when scraped; no image figures from a service that keeps none", async () => {

@@ -3,7 +3,7 @@ import path from "node:path"
 import type { HttpBindings } from "@hono/node-server"
 import { type Context, Hono } from "hono"
 import { compress } from "hono/compress"
-import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
+import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
 import type { PreviewAccess } from "#app/data/preview-access.server.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 import { CALCULATOR_PARAMS, PRICING_PATH } from "#app/content/track-cost-logic.ts"
@@ -13,9 +13,8 @@ import { type PublishingOptions, publishApi } from "./publish-api.ts"
 import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
+import { serverEntry } from "./server-entry.ts"
 import type { ArticlesCheck } from "#app/data/articles.server.ts"
-import type { ImageStats } from "#app/data/site-images.server.ts"
-import type { ReadObserver } from "#app/data/read-timing.server.ts"
 import type { Metrics, RouteKind } from "./metrics.ts"
 import { type Log, batchedLog } from "./request-log.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
@@ -136,7 +135,7 @@ function whenSent(c: Context<AppEnv>, done: (status: number) => void) {
  * whether the database answers a read now (the build's checkArticles), one check at a time
  * however many ask. Each change between ready and not is logged once, with the whole error.
  */
-function readinessCheck(ready: () => boolean, check?: () => Promise<ArticlesCheck>) {
+function readinessCheck(ready: () => boolean, check: () => Promise<ArticlesCheck>) {
   let checking: Promise<ArticlesCheck> | null = null
   let failing = false
   const note = (answer: ArticlesCheck) => {
@@ -147,7 +146,6 @@ function readinessCheck(ready: () => boolean, check?: () => Promise<ArticlesChec
   }
   return async (): Promise<ArticlesCheck> => {
     if (!ready()) return { ok: false, reason: "starting: the blog's database is still opening", error: null }
-    if (!check) return { ok: true }
     checking ??= check()
       .then(note)
       .finally(() => (checking = null))
@@ -198,19 +196,18 @@ export function createApp({
   const handleRequest: typeof renderRequest = metrics
     ? (request, context) => metrics.timeRender(() => renderRequest(request, context))
     : renderRequest
-  // The context key lives in the build (app/entry.server.tsx re-exports it), so both sides share one instance.
-  const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext
-  if (!nonceContext) throw new Error("The server build does not export nonceContext from its entry")
-  const previewContext = (build.entry.module as { previewContext?: RouterContext<PreviewAccess | null> }).previewContext
+  // What the server reads of the build's data layer: its context keys, its database, its caches
+  // (app/entry.server.tsx); a build missing one is refused here, at start-up.
+  const entry = serverEntry(build)
+  // The context keys are the build's own, so both sides share one instance.
+  const { nonceContext, previewContext, articleSocialCard } = entry
   const previewAccess: PreviewAccess | null = publishing
     ? { secret: publishing.secret, read: async (slug) => (await publishing.publisher()).get(slug) }
     : null
-  const articleSocialCard = (build.entry.module as { articleSocialCard?: (slug: string) => Promise<string | null> })
-    .articleSocialCard
   /** The card the build's data layer draws for /social/blog/<slug>.png: its file, none, or "failed". */
   const articleCard = async (pagePath: string) => {
     const slug = /^\/social\/blog\/([^/]+)\.png$/.exec(pagePath)?.[1]
-    if (slug === undefined || !articleSocialCard) return null
+    if (slug === undefined) return null
     try {
       const file = await articleSocialCard(slug)
       return file === null ? null : await findFile(path.dirname(file), `/${path.basename(file)}`)
@@ -219,14 +216,7 @@ export function createApp({
       return "failed" as const
     }
   }
-  // What the server reads of the build's data layer for /readyz and the metrics (app/entry.server.tsx).
-  const data = build.entry.module as {
-    checkArticles?: () => Promise<ArticlesCheck>
-    articlesBreakerOpen?: () => boolean
-    observeArticleReads?: (observer: ReadObserver | null) => void
-    siteImageStats?: () => ImageStats | null
-  }
-  const readiness = readinessCheck(ready, data.checkArticles)
+  const readiness = readinessCheck(ready, entry.checkArticles)
   // Bindings are there when the node server runs the app, not under app.request in tests.
   const app = new Hono<AppEnv>()
   const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": NOT_FOUND })
@@ -297,18 +287,16 @@ export function createApp({
   })
 
   // Answered here, before files and pages; every answer, 404s included, says no-store.
-  const publisher = publishing && metrics ? metrics.countPublishes(publishing.publisher) : publishing?.publisher
+  const publisher =
+    publishing && metrics ? metrics.countPublishes(publishing.publisher, publishing.errors) : publishing?.publisher
   app.route(
     "/api/articles",
     publishApi(publishing && publisher ? { ...publishing, publisher, siteUrl: siteUrl ?? "http://localhost" } : null),
   )
 
   // A database article's images, resized and re-encoded (docs/decisions/0014-images-through-the-site.md).
-  const serveImages = (
-    build.entry.module as { serveImages?: (dir: string) => (request: Request, width: string) => Promise<Response> }
-  ).serveImages
-  const images = serveImages?.(root)
-  if (images) app.get("/images/:width", (c) => images(c.req.raw, c.req.param("width")))
+  const images = entry.serveImages(root)
+  app.get("/images/:width", (c) => images(c.req.raw, c.req.param("width")))
 
   app.get("/healthz", (c) =>
     ready() ? c.text("ok", 200, { "Cache-Control": "no-store" }) : c.text("starting", 503, { "Cache-Control": "no-store" }),
@@ -362,6 +350,7 @@ export function createApp({
     pageCacheBytes > 0
       ? blogPageCache({
           build,
+          entry,
           handleRequest: (request, context) => handleRequest(request, context),
           nonceContext,
           previewContext,
@@ -403,15 +392,15 @@ export function createApp({
   else app.use(compressRendered)
   if (metrics) {
     if (pageCache) metrics.watchPageCache(() => pageCache.cache.stats())
-    if (images && data.siteImageStats) metrics.watchImages(data.siteImageStats)
-    if (data.articlesBreakerOpen) metrics.watchBreaker(data.articlesBreakerOpen)
-    data.observeArticleReads?.(metrics.databaseRead)
+    metrics.watchImages(entry.siteImageStats)
+    metrics.watchBreaker(entry.articlesBreakerOpen)
+    entry.observeArticleReads(metrics.databaseRead)
   }
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64")
     const context = new RouterContextProvider()
     context.set(nonceContext, nonce)
-    if (previewContext) context.set(previewContext, previewAccess)
+    context.set(previewContext, previewAccess)
     const response = await handleRequest(c.req.raw, context)
     const contentTypeHeader = response.headers.get("Content-Type") ?? ""
     if (contentTypeHeader.startsWith("text/html")) {

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router"
 import { afterAll, beforeAll, expect, test, vi } from "vitest"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
 import { createApp } from "./app.ts"
+import { serverEntry } from "./server-entry.ts"
 
 // Supabase: writers this server never hears of. Pages are revalidated in the background once a
 // minute old, and scheduled rows are known from their published_at.
@@ -36,7 +37,7 @@ beforeAll(async () => {
   process.env.SUPABASE_ANON_KEY = "anon"
   process.env.DATABASE_DRIVER = "supabase"
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild
-  await (build.entry.module as unknown as { startArticles(): Promise<void> }).startArticles()
+  await serverEntry(build).startArticles()
   app = createApp({
     build,
     clientDir: path.resolve("build/client"),

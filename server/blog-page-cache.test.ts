@@ -6,11 +6,13 @@ import { setFlagsFromString } from "node:v8"
 import { runInNewContext } from "node:vm"
 import { serve } from "@hono/node-server"
 import { Hono } from "hono"
-import { type RouterContext, RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
+import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { createApp } from "./app.ts"
 import { previewToken } from "#app/lib/preview-link.server.ts"
 import { blogPageCache, pageCacheKeys } from "./blog-page-cache.ts"
+import { serverEntry } from "./server-entry.ts"
+import { signedPost } from "../tests/support/signed-delivery.ts"
 
 // The production build over an embedded database of its own, seeded as the server seeds it.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "page-cache-"))
@@ -26,7 +28,7 @@ let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
   build = (await import(buildFile)) as ServerBuild
-  const entry = build.entry.module as unknown as { startArticles(): Promise<void>; configuredPublisher(): Promise<Publisher> }
+  const entry = serverEntry(build)
   await entry.startArticles()
   publisher = await entry.configuredPublisher()
   app = createApp({
@@ -35,7 +37,7 @@ beforeAll(async () => {
     cspHashes: JSON.parse(readFileSync("build/csp-hashes.json", "utf8")) as Record<string, string[]>,
     siteUrl: "http://localhost:3000",
     log: (line) => lines.push(line),
-    publishing: { secret: SECRET, publisher: async () => publisher as never },
+    publishing: { secret: SECRET, publisher: entry.configuredPublisher, errors: entry },
   })
 }, 180_000)
 
@@ -185,6 +187,20 @@ describe("the blog's page cache over the production build", () => {
 /** The cache's key for a URL on this site, with the build's routes and a publishing secret. */
 const key = (url: string) => pageCacheKeys(build.routes, SECRET)(new URL(url, "http://site.example"))
 
+test("the build's own writer's refusals reach the publishing API as the build's classes: an invalid article answers 422 naming its field, an unknown slug 404", async () => {
+  const post = (payload: unknown) => app.request("/api/articles", signedPost(payload, { secret: SECRET }))
+  const invalid = await post({ event: "publish", article: { slug: "no-title-here", content_markdown: "Body." } })
+  expect({ status: invalid.status, body: await invalid.json() }).toEqual({
+    status: 422,
+    body: { error: expect.any(String), field: "title" },
+  })
+  const missing = await post({ event: "unpublish", article: { slug: "never-stored" } })
+  expect({ status: missing.status, body: await missing.json() }).toEqual({
+    status: 404,
+    body: { error: 'no article with slug "never-stored"', field: "slug" },
+  })
+})
+
 test("the cache's key: the path and the router's own parameters; other parameters dropped; previews and other paths not cached", () => {
   expect(key("/blog?utm_source=a&utm_medium=b")).toBe("/blog")
   expect(key("/blog/page/2")).toBe("/blog/page/2")
@@ -262,16 +278,17 @@ describe("hostile queries against a real server", () => {
 
   /** The page cache over the production build, on a loopback port, with the router behind it. */
   async function cachedServer(maxBytes: number) {
-    const entry = build.entry.module as unknown as { nonceContext: RouterContext<string> }
+    const entry = serverEntry(build)
     const handleRequest = createRequestHandler(build, "production")
     const blog = blogPageCache({
       build,
+      entry,
       handleRequest,
       nonceContext: entry.nonceContext,
       policy: () => "default-src 'self'",
       origin: "http://localhost:3000",
       maxBytes,
-    })!
+    })
     const hono = new Hono()
     hono.use(blog.middleware)
     hono.all("*", (c) => {

@@ -1,12 +1,11 @@
 import type { Context, Next } from "hono"
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router"
 import type { PreviewAccess } from "#app/data/preview-access.server.ts"
-import type { ChangeEvent, ArticleChange } from "#app/data/article-changes.server.ts"
-import type { PageReads } from "#app/data/page-reads.server.ts"
 // A draft preview's link (docs/publishing.md) is for its holder only, and never kept.
 import { PREVIEW_PARAM, verifyPreview } from "#app/lib/preview-link.server.ts"
 import { inlineScriptHashes } from "./inline-script-hashes.ts"
 import { type PageCache, type RenderedPage, createPageCache } from "./page-cache.ts"
+import type { ServerEntry } from "./server-entry.ts"
 import { locales } from "#app/i18n/locales.ts"
 import { translatedSegments } from "#app/i18n/slugs.ts"
 
@@ -128,15 +127,13 @@ export function pageCacheKeys(routes: ServerBuild["routes"], previewSecret?: str
   }
 }
 
-type DataLayer = {
-  collectReads<T>(render: () => Promise<T>): Promise<{ value: T; reads: PageReads }>
-  onArticleChange(listener: (event: ChangeEvent) => void): () => void
-  changedDependencies(change: ArticleChange): string[]
-  seesEveryWrite(): boolean
-}
+/** What the cache takes of the build's data layer (server/server-entry.ts). */
+type DataLayer = Pick<ServerEntry, "collectReads" | "onArticleChange" | "changedDependencies" | "seesEveryWrite">
 
 export type BlogPageCacheOptions = {
   build: ServerBuild
+  /** The build's entry (server/server-entry.ts): the data layer the router's renders read. */
+  entry: DataLayer
   handleRequest: (request: Request, context: RouterContextProvider) => Promise<Response>
   nonceContext: RouterContext<string>
   previewContext?: RouterContext<PreviewAccess | null>
@@ -152,13 +149,12 @@ export type BlogPageCacheOptions = {
   headers?: Record<string, string>
 }
 
-/** The page cache over the build's router, or null when the build's data layer does not offer what it needs. */
-export function blogPageCache(
-  options: BlogPageCacheOptions,
-): { cache: PageCache; middleware: (c: Context, next: Next) => Promise<Response | void> } | null {
-  const data = options.build.entry.module as Partial<DataLayer>
-  if (!data.collectReads || !data.onArticleChange || !data.changedDependencies || !data.seesEveryWrite) return null
-  const layer = data as DataLayer
+/** The page cache over the build's router. */
+export function blogPageCache(options: BlogPageCacheOptions): {
+  cache: PageCache
+  middleware: (c: Context, next: Next) => Promise<Response | void>
+} {
+  const layer = options.entry
   const keyOf = pageCacheKeys(options.build.routes, options.previewSecret)
   const cache = createPageCache({
     maxBytes: options.maxBytes,

@@ -17,10 +17,10 @@ afterEach(async () => {
   }
 })
 
-/** A build folder: the production server bundle, no files, and the settings of a build made in `env`. */
-function buildFolder(env: Record<string, string>) {
+/** A build folder: the production server bundle (or `serverDir`), no files, and the settings of a build made in `env`. */
+function buildFolder(env: Record<string, string>, serverDir = path.resolve("build/server")) {
   const dir = mkdtempSync(path.join(tmpdir(), "build-"))
-  symlinkSync(path.resolve("build/server"), path.join(dir, "server"))
+  symlinkSync(serverDir, path.join(dir, "server"))
   mkdirSync(path.join(dir, "client"))
   writeFileSync(path.join(dir, "csp-hashes.json"), "{}")
   writeBuildSettings(dir, buildSettings(env))
@@ -97,6 +97,24 @@ test("a site variable set at start that differs from the build's is warned about
 test("a build without its settings is refused at start with the command that makes them", async () => {
   const buildDir = mkdtempSync(path.join(tmpdir(), "build-"))
   await expect(start(buildDir, {})).rejects.toThrow(/site-settings\.json is missing: build the site with `npm run build`/)
+})
+
+test("a build whose entry lacks a member the server takes is refused at start, with the member named", async () => {
+  // The production bundle, re-exported with startArticles left out of its entry.
+  const serverDir = mkdtempSync(path.join(tmpdir(), "server-"))
+  const bundle = JSON.stringify(path.resolve("build/server/index.js"))
+  writeFileSync(
+    path.join(serverDir, "index.js"),
+    [
+      `import * as build from ${bundle}`,
+      `export * from ${bundle}`,
+      "const { startArticles, ...module } = build.entry.module",
+      "export const entry = { ...build.entry, module }",
+    ].join("\n"),
+  )
+  await expect(start(buildFolder({}, serverDir), {})).rejects.toThrow(
+    /the server exited with 1: The server build's entry \(app\/entry\.server\.tsx\) does not export startArticles \(function\)/,
+  )
 })
 
 test("/readyz answers 503 with a reason while the blog's database refuses connections; /healthz stays 200", async () => {

@@ -9,6 +9,7 @@ import { type BuildSettings, describeBuildSettings, ignoredSiteVariables, readBu
 import type { Metrics } from "./metrics.ts"
 import type { PublishingOptions } from "./publish-api.ts"
 import type { Log } from "./request-log.ts"
+import { type ServerEntry, serverEntry } from "./server-entry.ts"
 import { secretProblem } from "./webhook-signature.ts"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -60,6 +61,14 @@ const metricsModule = metricsPort === null ? null : await import("./metrics.ts")
 const metrics: Metrics | undefined = metricsModule?.createMetrics()
 
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild
+// What the server takes from the build's data layer; a build without one of them is refused now.
+let entry: ServerEntry
+try {
+  entry = serverEntry(build)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 const cspHashes = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8")) as Record<string, string[]>
 
 // Started with --liftoff-only (package.json, docs/deploy.md): without it V8 re-optimises the embedded
@@ -73,10 +82,10 @@ if (
 
 // Open (and create, migrate, seed) the blog's database now rather than on the first blog request;
 // /healthz says "starting" until then, and blog requests meanwhile wait for it.
-const { startArticles } = build.entry.module as { startArticles?: () => Promise<void> }
-let ready = !startArticles
+let ready = false
 const started = performance.now()
-startArticles?.()
+entry
+  .startArticles()
   .then(
     () => console.log(`Blog database ready in ${Math.round(performance.now() - started)} ms`),
     (error: unknown) =>
@@ -99,12 +108,8 @@ if (publishSecret) {
     )
     process.exit(1)
   }
-  const { configuredPublisher } = build.entry.module as { configuredPublisher?: PublishingOptions["publisher"] }
-  if (!configuredPublisher) {
-    console.error("PUBLISH_SECRET is set, but this build has no article writer (configuredPublisher) to publish with")
-    process.exit(1)
-  }
-  publishing = { secret: publishSecret, publisher: configuredPublisher, siteUrl: settings.site.siteUrl }
+  // The writer's refusals are matched by class: the build's classes, as its writer throws them.
+  publishing = { secret: publishSecret, publisher: entry.configuredPublisher, errors: entry, siteUrl: settings.site.siteUrl }
   console.log("Publishing API on: POST /api/articles (docs/publishing.md)")
 }
 

@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import type { Publisher } from "#app/data/publish.server.ts"
 import type { ImageStats } from "#app/data/site-images.server.ts"
 import type { PageCacheStats } from "./page-cache.ts"
+import type { WriterErrors } from "./server-entry.ts"
 
 /*
  * The server's metrics in the Prometheus text format, for a scraper on the separate listener
@@ -111,14 +112,14 @@ export function createMetrics() {
     databaseRead(method: string, seconds: number, ok: boolean) {
       readSeconds.labels(method, ok ? "ok" : "error").observe(seconds)
     },
-    /** The publisher, with each event it applies counted by its result. */
-    countPublishes(publisher: () => Promise<Publisher>): () => Promise<Publisher> {
+    /** The publisher, with each event it applies counted by its result; `errors` are the classes of its refusals. */
+    countPublishes(publisher: () => Promise<Publisher>, errors: WriterErrors): () => Promise<Publisher> {
       const counted = new WeakMap<Publisher, Publisher>()
       return async () => {
         const inner = await publisher()
         let outer = counted.get(inner)
         if (!outer) {
-          outer = countedPublisher(inner, (event, result) => publishes.labels(event, result).inc())
+          outer = countedPublisher(inner, errors, (event, result) => publishes.labels(event, result).inc())
           counted.set(inner, outer)
         }
         return outer
@@ -171,14 +172,16 @@ export function createMetrics() {
   }
 }
 
-/** Why the writer refused an event, by its errors' names (they come from the build's own copy of its module). */
-const REFUSALS: Record<string, string> = {
-  ArticleNotFoundError: "not_found",
-  PublishValidationError: "invalid",
-  ReadOnlyBackendError: "read_only",
+/** Why the writer refused an event, by its error's class ("failed" for a failure that is no refusal). */
+function refusal(error: unknown, errors: WriterErrors): string {
+  // ArticleNotFoundError is a kind of PublishValidationError: the narrower class first.
+  if (error instanceof errors.ArticleNotFoundError) return "not_found"
+  if (error instanceof errors.PublishValidationError) return "invalid"
+  if (error instanceof errors.ReadOnlyBackendError) return "read_only"
+  return "failed"
 }
 
-function countedPublisher(inner: Publisher, count: (event: string, result: string) => void): Publisher {
+function countedPublisher(inner: Publisher, errors: WriterErrors, count: (event: string, result: string) => void): Publisher {
   return {
     async apply(event, input, now) {
       try {
@@ -186,7 +189,7 @@ function countedPublisher(inner: Publisher, count: (event: string, result: strin
         count(event, outcome.status)
         return outcome
       } catch (error) {
-        count(event, REFUSALS[(error as Error | null)?.name ?? ""] ?? "failed")
+        count(event, refusal(error, errors))
         throw error
       }
     },

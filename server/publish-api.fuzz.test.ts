@@ -12,6 +12,7 @@ import { sqlPublisher } from "#app/data/publisher.server.ts"
 import { migrate } from "#app/data/sql.server.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
+import { sourceWriterErrors } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, newSecret, signedPost } from "../tests/support/signed-delivery.ts"
 import { createApp } from "./app.ts"
 import { MAX_BODY_BYTES } from "./publish-api.ts"
@@ -232,7 +233,7 @@ beforeAll(async () => {
     clientDir: mkdtempSync(path.join(tmpdir(), "client-")),
     cspHashes: {},
     siteUrl: "https://www.syncreel.example",
-    publishing: { secret: TEST_SECRET, publisher: async () => publisher },
+    publishing: { secret: TEST_SECRET, publisher: async () => publisher, errors: sourceWriterErrors },
     log: () => {},
   })
   server = await new Promise<ServerType>((resolve) => {

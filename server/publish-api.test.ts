@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import type { Publisher } from "#app/data/publish.server.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
-import { recordingPublisher } from "../tests/support/recording-publisher.ts"
+import { recordingPublisher, sourceWriterErrors } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, newSecret, signedGet, signedPost } from "../tests/support/signed-delivery.ts"
 import { createApp } from "./app.ts"
+import { type WriterErrors, serverEntry } from "./server-entry.ts"
 import { MAX_BODY_BYTES, type PublishingOptions } from "./publish-api.ts"
 import { PGlite } from "@electric-sql/pglite"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
@@ -27,17 +28,21 @@ const article = {
   tags: ["making-of"],
 }
 
+/**
+ * The site, publishing with `publisher`, whose refusals are of the classes `errors` (those of the
+ * graph that made it), reading unsigned bodies within `unverified`'s limits.
+ */
 async function site(
   publisher: Publisher | null = recordingPublisher().publisher,
   secret = TEST_SECRET,
-  unverified?: PublishingOptions["unverified"],
+  { errors = sourceWriterErrors, unverified }: { errors?: WriterErrors; unverified?: PublishingOptions["unverified"] } = {},
 ) {
   const app = createApp({
     build: await loadBuild(),
     clientDir: mkdtempSync(path.join(tmpdir(), "client-")),
     cspHashes: {},
     siteUrl: SITE,
-    publishing: publisher ? { secret, publisher: async () => publisher, unverified } : undefined,
+    publishing: publisher ? { secret, publisher: async () => publisher, errors, unverified } : undefined,
     log: () => {},
   })
   return (url: string, init?: RequestInit) => app.request(url, init)
@@ -274,7 +279,7 @@ function stalled() {
 
 test("unverified bodies are read a few at once: past the bound 503 with Retry-After, a stalled one 408, then the places are free", async () => {
   const double = recordingPublisher()
-  const request = await site(double.publisher, TEST_SECRET, { maxBodies: 2, readTimeoutMs: 1_000 })
+  const request = await site(double.publisher, TEST_SECRET, { unverified: { maxBodies: 2, readTimeoutMs: 1_000 } })
   const first = request("/api/articles", stalled())
   const second = request("/api/articles", stalled())
   const refused = await request("/api/articles", stalled())
@@ -296,6 +301,32 @@ test("a read-only backend (supabase) answers 501 saying how to publish", async (
   const answer = await request("/api/articles", signedPost({ event: "publish", article }))
   expect(answer.status).toBe(501)
   expect(((await answer.json()) as { error: string }).error).toMatch(/DATABASE_URL/)
+})
+
+test("the build's own writer's refusal is matched by the build's class: its read-only backend (supabase here) answers 501", async () => {
+  const entry = serverEntry(await loadBuild())
+  const request = await site(await entry.configuredPublisher(), TEST_SECRET, { errors: entry })
+  const answer = await request("/api/articles", signedPost({ event: "publish", article }))
+  expect(answer.status).toBe(501)
+  expect(((await answer.json()) as { error: string }).error).toMatch(/DATABASE_URL/)
+})
+
+test("an error that only carries a refusal's name is no refusal: 500, not 422", async () => {
+  const double = recordingPublisher()
+  const named = Object.assign(new Error("disk full"), { name: "PublishValidationError", field: "title" })
+  const request = await site({ ...double.publisher, apply: () => Promise.reject(named) })
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {})
+  try {
+    const answer = await request("/api/articles", signedPost({ event: "publish", article }))
+    expect(answer.status).toBe(500)
+    expect(await answer.json()).toEqual({ error: "the article could not be stored; nothing was written, try again" })
+    expect(logged).toHaveBeenCalledWith(
+      `Publishing "${article.slug}" (publish) failed:`,
+      expect.stringMatching(/^PublishValidationError: disk full/),
+    )
+  } finally {
+    logged.mockRestore()
+  }
 })
 
 test("API answers carry no-store and the security headers; other methods and paths keep their 405", async () => {

@@ -5,6 +5,7 @@ import type { PublishEvent, Publisher } from "#app/data/publish.server.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { type Locale, withPrefix } from "#app/i18n/locales.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
+import type { WriterErrors } from "./server-entry.ts"
 import { hasValidSignature, secretKey, timestampProblem, webhookHeaders } from "./webhook-signature.ts"
 
 /*
@@ -22,6 +23,11 @@ export type PublishingOptions = {
   secret: string
   /** The configured backend's writer (app/data/publish.server.ts), sharing the server's database. */
   publisher: () => Promise<Publisher>
+  /**
+   * The classes of the writer's refusals, from the same module graph as `publisher` (the build's
+   * entry, server/server-entry.ts): what it throws is matched with instanceof these.
+   */
+  errors: WriterErrors
   /** The public origin (SITE_URL) the answers' URLs are on. */
   siteUrl: string
   now?: () => Date
@@ -91,11 +97,6 @@ async function readBody(request: Request, limit: number, timeoutMs: number): Pro
   return Buffer.concat(chunks)
 }
 
-/** The writer's errors, recognised by name: they come from the build's own copy of its module. */
-function errorNamed(error: unknown, name: string): error is Error & { field?: unknown } {
-  return error instanceof Error && (error.name === name || error.constructor.name === name)
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
@@ -116,7 +117,7 @@ export function publishApi(options: PublishingOptions | null) {
     api.all("*", notFound)
     return api
   }
-  const { secret, publisher, siteUrl, now = () => new Date() } = options
+  const { secret, publisher, errors, siteUrl, now = () => new Date() } = options
   const key = secretKey(secret)
   const ttlMs = options.replay?.ttlMs ?? REPLAY_TTL_MS
   const maxEntries = options.replay?.maxEntries ?? REPLAY_MAX_ENTRIES
@@ -173,11 +174,11 @@ export function publishApi(options: PublishingOptions | null) {
         },
       }
     } catch (error) {
-      // An update, unpublish or delete of a slug that has no article.
-      if (errorNamed(error, "ArticleNotFoundError")) return { status: 404, body: { error: error.message, field: "slug" } }
-      if (errorNamed(error, "PublishValidationError"))
-        return { status: 422, body: { error: error.message, field: typeof error.field === "string" ? error.field : null } }
-      if (errorNamed(error, "ReadOnlyBackendError"))
+      // An update, unpublish or delete of a slug that has no article (a kind of PublishValidationError).
+      if (error instanceof errors.ArticleNotFoundError) return { status: 404, body: { error: error.message, field: "slug" } }
+      if (error instanceof errors.PublishValidationError)
+        return { status: 422, body: { error: error.message, field: error.field } }
+      if (error instanceof errors.ReadOnlyBackendError)
         return {
           status: 501,
           body: {

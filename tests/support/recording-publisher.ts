@@ -1,6 +1,8 @@
 import { publishInputSchema } from "#app/data/article-schema.ts"
 import { isValidSlug } from "#app/data/article.ts"
+import type { WriterErrors } from "../../server/server-entry.ts"
 import {
+  ArticleNotFoundError,
   type ArticleStatus,
   type Publisher,
   type PublishEvent,
@@ -15,6 +17,13 @@ import {
  * store. It does not sanitise or render Markdown: the real writer (app/data/publish.server.ts) does,
  * and the tests that need that run against it.
  */
+
+/**
+ * The writer's refusal classes as the tests' own module graph (the source) has them: the server
+ * matches a publisher's errors with the classes of the graph that made it, and a publisher made in
+ * a test (this double, or sqlPublisher) throws these, not the build's.
+ */
+export const sourceWriterErrors: WriterErrors = { ArticleNotFoundError, PublishValidationError, ReadOnlyBackendError }
 
 type Row = Record<string, unknown>
 const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value)
