@@ -3,16 +3,7 @@
 // space is freed, then comes back by itself, and no attempt that failed meanwhile leaves a port open.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
-import {
-  closeSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  truncateSync,
-  writeSync,
-} from "node:fs"
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, truncateSync, writeSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, test } from "vitest"
@@ -98,7 +89,6 @@ function fill(file: string, leaveMB = 0) {
   }
   if (leaveMB > 0) truncateSync(file, Math.max(0, statSync(file).size - leaveMB * 1024 * 1024))
 }
-
 
 /** Stops a server and waits for it to go. */
 async function stop(child: ChildProcess) {

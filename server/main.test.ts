@@ -56,7 +56,6 @@ async function start(buildDir: string, env: Record<string, string>) {
   return { origin, pid: child.pid!, stdout: () => stdout, stderr: () => stderr }
 }
 
-
 /** Waits until `check` passes, asking every 100 ms for up to `ms`. */
 async function eventually(check: () => void | Promise<void>, ms = 10_000) {
   const deadline = Date.now() + ms

@@ -13,7 +13,7 @@ import type { Publisher } from "#app/data/publish.server.ts"
 import { migrate, sqlArticles } from "#app/data/sql.server.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
-import { recordingPublisher } from "../tests/support/recording-publisher.ts"
+import { recordingPublisher, sourceWriterErrors } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, signedPost } from "../tests/support/signed-delivery.ts"
 import { createApp } from "./app.ts"
 
@@ -35,7 +35,7 @@ async function site(publisher: Publisher | null) {
     clientDir: mkdtempSync(path.join(tmpdir(), "client-")),
     cspHashes: {},
     siteUrl: SITE,
-    publishing: publisher ? { secret: TEST_SECRET, publisher: async () => publisher } : undefined,
+    publishing: publisher ? { secret: TEST_SECRET, publisher: async () => publisher, errors: sourceWriterErrors } : undefined,
     log: () => {},
   })
   return (url: string, init?: RequestInit) => app.request(url, init)

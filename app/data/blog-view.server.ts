@@ -94,7 +94,8 @@ const SANITIZED_CHARS_KEPT = 32_000_000
 const sanitized = new LRUCache<string, { clean: Promise<string>; chars: number }>({
   max: SANITIZED_KEPT,
   maxSize: SANITIZED_CHARS_KEPT,
-  sizeCalculation: (entry) => entry.chars,
+  // lru-cache counts sizes from 1: an empty body still takes an entry.
+  sizeCalculation: (entry) => Math.max(1, entry.chars),
 })
 
 /**
