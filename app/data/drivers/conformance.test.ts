@@ -279,11 +279,12 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
   test("fails loudly when the backend fails, and the site serves its last good copy", async () => {
     let current = h.reader
     const site = resilientArticles(async () => current, { baseDelayMs: 10, log: () => {} })
-    const good = (await site.listArticles()).map((a) => a.slug)
+    const firstPage = async () => (await site.listArticlesPage({ offset: 0, limit: 12 })).articles.map((a) => a.slug)
+    const good = await firstPage()
     expect(good.slice(0, 3)).toEqual(["newer-post", "middle-post", "older-post"])
     const brokenReaders = await h.broken()
     current = brokenReaders[0]!
-    expect((await site.listArticles()).map((a) => a.slug)).toEqual(good)
+    expect(await firstPage()).toEqual(good)
     await expect(site.getArticle("older-post")).rejects.toThrow("The articles backend is unavailable")
     for (const broken of brokenReaders) {
       await expect(broken.listPublished()).rejects.toThrow()
