@@ -1,4 +1,4 @@
-import { createClient } from "@supabase/supabase-js"
+import { PostgrestClient } from "@supabase/postgrest-js"
 import { type ArticleReader, type ArticleSummary, localeOf, toArticle, toSummary } from "../article.ts"
 
 type PostgrestError = { code?: string; message?: string; details?: string }
@@ -55,8 +55,10 @@ function shown(row: Record<string, unknown>, now: number): boolean {
  * reads as well as ours, with no probe and no error: the columns a row carries tell them apart.
  */
 export function supabaseArticles(url: string, anonKey: string): ArticleReader {
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // PostgREST's own client, as @supabase/supabase-js builds it, without that package's auth, realtime and
+  // storage clients, which a read-only driver never uses (docs/decisions/0026-supabase-client.md).
+  const client = new PostgrestClient(new URL("rest/v1", url.endsWith("/") ? url : `${url}/`).href, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
   })
   // Future rows are left on the server; drafts of our table are dropped here, as only a row says whether it has a status.
   const notFuture = (now: Date) =>
