@@ -115,7 +115,7 @@ async function brotliCopy(body: Buffer): Promise<Buffer | null> {
 }
 
 /** Whether a rendered page may be kept: a 200 for everyone, read from the backend itself. */
-export function keepable(page: RenderedPage): boolean {
+function keepable(page: RenderedPage): boolean {
   const cacheControl = (page.headers["cache-control"] ?? "").toLowerCase()
   return (
     page.status === 200 &&

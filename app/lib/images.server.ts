@@ -100,7 +100,7 @@ export type ImageServiceOptions = {
 }
 
 /** A source the route will not or cannot serve, with the status that says why. */
-export class ImageError extends Error {
+class ImageError extends Error {
   readonly status: 400 | 403 | 404 | 413 | 414 | 502 | 503 | 504
   constructor(status: ImageError["status"], message: string) {
     super(message)
