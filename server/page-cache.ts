@@ -115,7 +115,7 @@ async function brotliCopy(body: Buffer): Promise<Buffer | null> {
 }
 
 /** Whether a rendered page may be kept: a 200 for everyone, read from the backend itself. */
-export function keepable(page: RenderedPage): boolean {
+function keepable(page: RenderedPage): boolean {
   const cacheControl = (page.headers["cache-control"] ?? "").toLowerCase()
   return (
     page.status === 200 &&
@@ -123,6 +123,108 @@ export function keepable(page: RenderedPage): boolean {
     page.headers["set-cookie"] === undefined &&
     !/\b(no-store|private|no-cache)\b/.test(cacheControl)
   )
+}
+
+/**
+ * The kept pages within `maxBytes`, the least recently used going first, indexed by the
+ * dependencies they read so that a write finds the pages it makes stale.
+ */
+function keptPages(maxBytes: number) {
+  // A Map iterates in insertion order: reading a page moves it to the end, so the first is the least recently used.
+  const entries = new Map<string, Entry>()
+  const byDependency = new Map<string, Set<string>>()
+  const totals = { bytes: 0, meta: 0, evictions: 0 }
+
+  function remove(entry: Entry) {
+    if (entries.get(entry.key) !== entry) return
+    entries.delete(entry.key)
+    totals.bytes -= entry.bytes
+    totals.meta -= entry.meta
+    for (const dependency of entry.dependencies) {
+      const keys = byDependency.get(dependency)
+      keys?.delete(entry.key)
+      if (keys?.size === 0) byDependency.delete(dependency)
+    }
+  }
+
+  function evict() {
+    for (const oldest of entries.values()) {
+      if (totals.bytes <= maxBytes) break
+      remove(oldest)
+      totals.evictions++
+    }
+  }
+
+  return {
+    totals,
+    size: () => entries.size,
+    get: (key: string) => entries.get(key),
+    /** The page `key`, now the most recently used. */
+    touch(key: string): Entry | undefined {
+      const entry = entries.get(key)
+      if (entry) {
+        entries.delete(key)
+        entries.set(key, entry)
+      }
+      return entry
+    },
+    remove,
+    /** Keeps `entry` in place of its key's old one, unless it alone would take over a quarter of the budget. */
+    insert(entry: Entry) {
+      const old = entries.get(entry.key)
+      if (old) remove(old)
+      // One page may not push out most of the others.
+      if (entry.bytes > maxBytes / 4) return
+      entries.set(entry.key, entry)
+      totals.bytes += entry.bytes
+      totals.meta += entry.meta
+      for (const dependency of entry.dependencies) {
+        let keys = byDependency.get(dependency)
+        if (!keys) byDependency.set(dependency, (keys = new Set()))
+        keys.add(entry.key)
+      }
+      evict()
+    },
+    /** Counts a coding added to a kept page (its brotli copy). */
+    grow(entry: Entry, extra: number) {
+      entry.bytes += extra
+      totals.bytes += extra
+      evict()
+    },
+    invalidate(dependency: string) {
+      for (const key of byDependency.get(dependency) ?? []) entries.get(key)!.invalid = true
+    },
+    invalidateAll() {
+      for (const entry of entries.values()) entry.invalid = true
+    },
+  }
+}
+
+/** A rendered page as kept, with its codings so far: the headers it is answered with, its ETag, its cost. */
+function entryOf(
+  key: string,
+  page: RenderedPage,
+  bodies: Partial<Record<Coding, Buffer>>,
+  common: Record<string, string>,
+  storedAt: number,
+  invalid: boolean,
+): Entry {
+  const headers: Record<string, string> = { ...common }
+  for (const [name, value] of Object.entries(page.headers))
+    if (!OWN_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value
+  const meta = metaBytes(key, headers, page.dependencies)
+  return {
+    key,
+    status: page.status,
+    headers,
+    bodies,
+    etag: createHash("sha256").update(page.body).digest("base64url").slice(0, 22),
+    dependencies: page.dependencies,
+    bytes: Object.values(bodies).reduce((sum, b) => sum + b.length, meta),
+    meta,
+    storedAt,
+    invalid,
+  }
 }
 
 export function createPageCache({
@@ -141,84 +243,29 @@ export function createPageCache({
     answers.add(response)
     return response
   }
-  // A Map iterates in insertion order: reading a page moves it to the end, so the first is the least recently used.
-  const entries = new Map<string, Entry>()
-  const byDependency = new Map<string, Set<string>>()
+  const kept = keptPages(maxBytes)
   const inFlight = new Map<string, Promise<Outcome>>()
   // When each dependency (and everything) last went stale, counted in invalidations: a page
   // rendered across one of its dependencies' changes may show the old state, and is not kept as current.
   let generation = 0
   let everythingAt = 0
   const changedAt = new Map<string, number>()
-  let bytes = 0
-  let meta = 0
   // Brotli copies being made after their pages' first answers.
   const compressing = new Set<Promise<void>>()
-  const stats = { hits: 0, renders: 0, staleServed: 0, evictions: 0 }
-
-  function remove(entry: Entry) {
-    if (entries.get(entry.key) !== entry) return
-    entries.delete(entry.key)
-    bytes -= entry.bytes
-    meta -= entry.meta
-    for (const dependency of entry.dependencies) {
-      const keys = byDependency.get(dependency)
-      keys?.delete(entry.key)
-      if (keys?.size === 0) byDependency.delete(dependency)
-    }
-  }
-
-  function insert(entry: Entry) {
-    const old = entries.get(entry.key)
-    if (old) remove(old)
-    // One page may not push out most of the others.
-    if (entry.bytes > maxBytes / 4) return
-    entries.set(entry.key, entry)
-    bytes += entry.bytes
-    meta += entry.meta
-    for (const dependency of entry.dependencies) {
-      let keys = byDependency.get(dependency)
-      if (!keys) byDependency.set(dependency, (keys = new Set()))
-      keys.add(entry.key)
-    }
-    evict()
-  }
-
-  function evict() {
-    for (const oldest of entries.values()) {
-      if (bytes <= maxBytes) break
-      remove(oldest)
-      stats.evictions++
-    }
-  }
+  const stats = { hits: 0, renders: 0, staleServed: 0 }
 
   async function store(key: string, page: RenderedPage, startedAt: number): Promise<Entry> {
     const bodies = await encodings(page.body)
-    const headers: Record<string, string> = { ...common }
-    for (const [name, value] of Object.entries(page.headers))
-      if (!OWN_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value
-    const entryMeta = metaBytes(key, headers, page.dependencies)
-    const entry: Entry = {
-      key,
-      status: page.status,
-      headers,
-      bodies,
-      etag: createHash("sha256").update(page.body).digest("base64url").slice(0, 22),
-      dependencies: page.dependencies,
-      bytes: Object.values(bodies).reduce((sum, b) => sum + b.length, entryMeta),
-      meta: entryMeta,
-      storedAt: now(),
-      invalid: everythingAt > startedAt || [...page.dependencies].some((d) => (changedAt.get(d) ?? 0) > startedAt),
-    }
-    insert(entry)
+    // A write heard while the page rendered or compressed may not show in it.
+    const changedSince = everythingAt > startedAt || [...page.dependencies].some((d) => (changedAt.get(d) ?? 0) > startedAt)
+    const entry = entryOf(key, page, bodies, common, now(), changedSince)
+    kept.insert(entry)
     const making = brotliCopy(page.body)
       .then((br) => {
         // Kept only for the version it was made from, if that is still kept.
-        if (br === null || entries.get(key) !== entry) return
+        if (br === null || kept.get(key) !== entry) return
         entry.bodies.br = br
-        entry.bytes += br.length
-        bytes += br.length
-        evict()
+        kept.grow(entry, br.length)
       })
       .catch((error) => log(`page cache: no brotli copy of ${key.slice(0, 200)}: ${error}`))
       .finally(() => compressing.delete(making))
@@ -239,8 +286,8 @@ export function createPageCache({
         if (!keepable(page)) {
           // A page that is gone (404) or answers for one visitor only is not kept in its old form either.
           if (page.status < 500 && !page.stale) {
-            const old = entries.get(key)
-            if (old) remove(old)
+            const old = kept.get(key)
+            if (old) kept.remove(old)
           }
           return { entry: null, page, error: null }
         }
@@ -257,15 +304,6 @@ export function createPageCache({
     return flight
   }
 
-  function touch(key: string): Entry | undefined {
-    const entry = entries.get(key)
-    if (entry) {
-      entries.delete(key)
-      entries.set(key, entry)
-    }
-    return entry
-  }
-
   return {
     /**
      * Answers `request` with the page `key`: from memory when it is current; otherwise rendered
@@ -273,7 +311,7 @@ export function createPageCache({
      * is served (stale-if-error).
      */
     async serve(key: string, request: Request, work: () => Promise<RenderedPage>): Promise<Response> {
-      const entry = touch(key)
+      const entry = kept.touch(key)
       if (entry && !entry.invalid) {
         const after = revalidateAfterMs()
         if (after !== null && now() - entry.storedAt >= after) void render(key, work)
@@ -295,23 +333,26 @@ export function createPageCache({
       generation++
       for (const dependency of dependencies) {
         changedAt.set(dependency, generation)
-        for (const key of byDependency.get(dependency) ?? []) entries.get(key)!.invalid = true
+        kept.invalidate(dependency)
       }
     },
     /** Makes every page stale: changes may have been missed. */
     invalidateAll() {
       everythingAt = ++generation
-      for (const entry of entries.values()) entry.invalid = true
+      kept.invalidateAll()
     },
     /** Resolves once every brotli copy under way is made (tests and figures). */
     brotliMade: async () => {
       while (compressing.size > 0) await Promise.all(compressing)
     },
     /** Whether `key` is kept and current (tests and figures). */
-    has: (key: string) => entries.get(key)?.invalid === false,
+    has: (key: string) => kept.get(key)?.invalid === false,
     /** Whether `response` was answered from a kept page, with its codings and the cache's headers. */
     answeredFromMemory: (response: Response) => answers.has(response),
-    stats: (): PageCacheStats => ({ pages: entries.size, bytes, metaBytes: meta, maxBytes, ...stats }),
+    stats: (): PageCacheStats => {
+      const { bytes, meta, evictions } = kept.totals
+      return { pages: kept.size(), bytes, metaBytes: meta, maxBytes, ...stats, evictions }
+    },
   }
 }
 

@@ -259,7 +259,7 @@ export type FileMemoryOptions = {
   maxMissing?: number
 }
 
-export const FILE_MEMORY_DEFAULTS = { maxFileBytes: 1024 * 1024, maxBytes: 32 * 1024 * 1024, maxMissing: 10_000 }
+const FILE_MEMORY_DEFAULTS = { maxFileBytes: 1024 * 1024, maxBytes: 32 * 1024 * 1024, maxMissing: 10_000 }
 
 function sha(bytes: Buffer) {
   return createHash("sha256").update(bytes).digest("base64url").slice(0, 22)

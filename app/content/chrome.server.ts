@@ -11,7 +11,7 @@ import { messagesFor } from "#app/i18n/messages.server.ts"
  */
 export type ChromeLink = { href: string; hrefLang?: string }
 
-export function chromeLink(englishPath: string, locale: Locale): ChromeLink {
+function chromeLink(englishPath: string, locale: Locale): ChromeLink {
   const versions = pageVersions(englishPath)
   if (versions.length === 0) return { href: localizePath(englishPath, locale) }
   const own = versions.find((v) => v.locale === locale)

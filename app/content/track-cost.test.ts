@@ -1,6 +1,20 @@
 import { expect, test } from "vitest"
+import { formatSeconds } from "#app/content/plan-figures.ts"
 import { plans } from "#app/content/plans.ts"
-import { calculate, estimate, formatTrackLength, formatVideoLength, parseTrackLength, parseVideoCount } from "./track-cost.ts"
+import { check } from "#app/content/track-cost-logic.ts"
+import { calculatorWords, estimate, formatTrackLength } from "./track-cost.ts"
+
+/** What the calculator shows for a typed length (app/components/pricing/track-cost-calculator.tsx): its seconds, or its message. */
+function lengthShown(text: string) {
+  const { lengthProblem, result } = check({ length: text, videos: "1" })
+  return lengthProblem ? calculatorWords.errors[lengthProblem] : result!.secondsPerMonth
+}
+
+/** The same for a typed number of videos (of a 1:00 track): the count, or its message. */
+function videosShown(text: string) {
+  const { videosProblem, result } = check({ length: "1:00", videos: text })
+  return videosProblem ? calculatorWords.errors[videosProblem] : result!.secondsPerMonth / 60
+}
 
 /** One plan's line of the estimate, billed monthly and yearly, as compact numbers. */
 function line(seconds: number, videos: number, id: string) {
@@ -83,48 +97,40 @@ test("the cheapest fit is named, by price a month, or none when no plan holds th
 })
 
 test("a track length is minutes:seconds from 0:30 to 4:00, and anything else says what to type", () => {
-  expect(parseTrackLength("3:00")).toEqual({ ok: true, value: 180 })
-  expect(parseTrackLength(" 02:45 ")).toEqual({ ok: true, value: 165 })
-  expect(parseTrackLength("0:30")).toEqual({ ok: true, value: 30 })
-  expect(parseTrackLength("4:00")).toEqual({ ok: true, value: 240 })
-  const message = (text: string) => {
-    const parsed = parseTrackLength(text)
-    return parsed.ok ? "accepted" : parsed.message
-  }
-  expect(message("")).toBe("Enter the track's length in minutes and seconds, e.g. 3:00.")
-  expect(message("three")).toBe("Write the length as minutes:seconds, e.g. 3:00 or 2:45.")
-  expect(message("180")).toBe("Write the length as minutes:seconds, e.g. 3:00 or 2:45.")
-  expect(message("-1:00")).toBe("Write the length as minutes:seconds, e.g. 3:00 or 2:45.")
-  expect(message("99:99")).toBe("Seconds go from 00 to 59, e.g. 2:45.")
-  expect(message("0:00")).toBe("The calculator covers the recommended track length, 0:30 to 4:00.")
-  expect(message("0:29")).toBe("The calculator covers the recommended track length, 0:30 to 4:00.")
-  expect(message("4:01")).toBe("The calculator covers the recommended track length, 0:30 to 4:00.")
+  expect(lengthShown("3:00")).toBe(180)
+  expect(lengthShown(" 02:45 ")).toBe(165)
+  expect(lengthShown("0:30")).toBe(30)
+  expect(lengthShown("4:00")).toBe(240)
+  expect(lengthShown("")).toBe("Enter the track's length in minutes and seconds, e.g. 3:00.")
+  expect(lengthShown("three")).toBe("Write the length as minutes:seconds, e.g. 3:00 or 2:45.")
+  expect(lengthShown("180")).toBe("Write the length as minutes:seconds, e.g. 3:00 or 2:45.")
+  expect(lengthShown("-1:00")).toBe("Write the length as minutes:seconds, e.g. 3:00 or 2:45.")
+  expect(lengthShown("99:99")).toBe("Seconds go from 00 to 59, e.g. 2:45.")
+  expect(lengthShown("0:00")).toBe("The calculator covers the recommended track length, 0:30 to 4:00.")
+  expect(lengthShown("0:29")).toBe("The calculator covers the recommended track length, 0:30 to 4:00.")
+  expect(lengthShown("4:01")).toBe("The calculator covers the recommended track length, 0:30 to 4:00.")
 })
 
 test("a number of videos is a whole number from 1 to 1,000, and anything else says what to type", () => {
-  expect(parseVideoCount("4")).toEqual({ ok: true, value: 4 })
-  expect(parseVideoCount(" 1000 ")).toEqual({ ok: true, value: 1000 })
-  const message = (text: string) => {
-    const parsed = parseVideoCount(text)
-    return parsed.ok ? "accepted" : parsed.message
-  }
-  expect(message("")).toBe("Enter how many videos you make a month, e.g. 4.")
-  expect(message("-2")).toBe("The number of videos can't be negative: enter 1 or more.")
-  expect(message("2.5")).toBe("Enter a whole number of videos, e.g. 4.")
-  expect(message("four")).toBe("Enter a whole number of videos, e.g. 4.")
-  expect(message("0")).toBe("Enter at least 1 video.")
-  expect(message("1001")).toBe("The calculator counts up to 1,000 videos a month: for more, contact sales.")
+  expect(videosShown("4")).toBe(4)
+  expect(videosShown(" 1000 ")).toBe(1000)
+  expect(videosShown("")).toBe("Enter how many videos you make a month, e.g. 4.")
+  expect(videosShown("-2")).toBe("The number of videos can't be negative: enter 1 or more.")
+  expect(videosShown("2.5")).toBe("Enter a whole number of videos, e.g. 4.")
+  expect(videosShown("four")).toBe("Enter a whole number of videos, e.g. 4.")
+  expect(videosShown("0")).toBe("Enter at least 1 video.")
+  expect(videosShown("1001")).toBe("The calculator counts up to 1,000 videos a month: for more, contact sales.")
 })
 
-test("the calculator gives each field its own message and an estimate only when both are valid", () => {
-  expect(calculate({ length: "3:00", videos: "2" })).toMatchObject({
-    lengthError: null,
-    videosError: null,
+test("the calculator gives each field its own problem and an estimate only when both are valid", () => {
+  expect(check({ length: "3:00", videos: "2" })).toMatchObject({
+    lengthProblem: null,
+    videosProblem: null,
     result: { secondsPerMonth: 360 },
   })
-  expect(calculate({ length: "4:01", videos: "-1" })).toEqual({
-    lengthError: "The calculator covers the recommended track length, 0:30 to 4:00.",
-    videosError: "The number of videos can't be negative: enter 1 or more.",
+  expect(check({ length: "4:01", videos: "-1" })).toEqual({
+    lengthProblem: "lengthRange",
+    videosProblem: "videosNegative",
     result: null,
   })
 })
@@ -132,9 +138,9 @@ test("the calculator gives each field its own message and an estimate only when 
 test("lengths read as the site writes them", () => {
   expect(formatTrackLength(30)).toBe("0:30")
   expect(formatTrackLength(240)).toBe("4:00")
-  expect(formatVideoLength(360)).toBe("6 min")
-  expect(formatVideoLength(150)).toBe("2 min 30 s")
-  expect(formatVideoLength(6000)).toBe("1 h 40 min")
+  expect(formatSeconds(360)).toBe("6 min")
+  expect(formatSeconds(150)).toBe("2 min 30 s")
+  expect(formatSeconds(6000)).toBe("1 h 40 min")
   expect(plans.map((p) => p.monthlyFeatures[0])).toEqual([
     "0 tokens included",
     "500 tokens/month",

@@ -5,19 +5,13 @@
  * (app/content/pricing-section.server.ts). `{name}` slots are filled as the visitor types; the fixed
  * figures (the length range, the count limit, the free trial) are written in here, through Intl.
  */
-import type { Locale } from "#app/i18n/locales.ts"
-import { formatNumber, formatSeconds } from "#app/content/plan-figures.ts"
+import { formatNumber } from "#app/content/plan-figures.ts"
 import { freeVideos } from "#app/content/plans.ts"
 import {
-  type CalculatorInput,
-  type Checked,
   type Problem,
   MAX_TRACK_SECONDS,
   MAX_VIDEOS,
   MIN_TRACK_SECONDS,
-  check,
-  checkTrackLength,
-  checkVideoCount,
   formatTrackLength,
 } from "#app/content/track-cost-logic.ts"
 
@@ -88,33 +82,3 @@ export const calculatorWords = {
 }
 
 export type CalculatorWords = typeof calculatorWords
-
-export type Parsed = { ok: true; value: number } | { ok: false; message: string }
-
-const say = (checked: Checked, words: CalculatorWords): Parsed =>
-  checked.ok ? checked : { ok: false, message: words.errors[checked.problem] }
-
-/** A track length typed as minutes:seconds, in seconds, or what to type instead. */
-export function parseTrackLength(text: string, words: CalculatorWords = calculatorWords): Parsed {
-  return say(checkTrackLength(text), words)
-}
-
-/** A number of videos a month, or what to type instead. */
-export function parseVideoCount(text: string, words: CalculatorWords = calculatorWords): Parsed {
-  return say(checkVideoCount(text), words)
-}
-
-/** The calculator's state for two typed values: each field's message, and the estimate once both are valid. */
-export function calculate(input: CalculatorInput, words: CalculatorWords = calculatorWords) {
-  const { lengthProblem, videosProblem, result } = check(input)
-  return {
-    lengthError: lengthProblem && words.errors[lengthProblem],
-    videosError: videosProblem && words.errors[videosProblem],
-    result,
-  }
-}
-
-/** "12 min", "1 h 40 min", "2 min 30 s": the video a month the visitor asks for. */
-export function formatVideoLength(totalSeconds: number, locale: Locale = "en"): string {
-  return formatSeconds(totalSeconds, locale)
-}

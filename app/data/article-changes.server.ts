@@ -27,7 +27,7 @@ export const CHANGE_CHANNEL = "syncreel_article_changes"
 /** NOTIFY's payload must stay under 8,000 bytes: a longer change is sent as "everything changed". */
 const MAX_PAYLOAD = 7_000
 /** Tells this process's own notifications from others': it heard its own writes already. */
-export const PROCESS_ID = `${process.pid}-${Math.random().toString(36).slice(2)}`
+const PROCESS_ID = `${process.pid}-${Math.random().toString(36).slice(2)}`
 
 /**
  * The dependencies (app/data/page-reads.server.ts) a change makes stale: the article's own page
@@ -100,7 +100,7 @@ const LONGEST_WAIT = 2 ** 31 - 1
  * The database's clock decides when an article is live (LIVE in sql.server.ts); the change is
  * reported a little after its time, and once more later, in case the two clocks differ.
  */
-export const GO_LIVE_DELAYS = [500, 5_000]
+const GO_LIVE_DELAYS = [500, 5_000]
 
 /**
  * Articles that will go live by themselves, and one timer for the next: at its time the change
@@ -191,7 +191,7 @@ export type ChangeSource = {
 }
 
 /** How often pages and schedules are read again where writes are not heard (supabase): SPEC's 60 s. */
-export const UNSEEN_WRITES_MS = 60_000
+const UNSEEN_WRITES_MS = 60_000
 
 let watching = false
 let everyWriteSeen = false
@@ -223,6 +223,3 @@ export async function watchArticleChanges(source: ChangeSource): Promise<void> {
     )
   }
 }
-
-/** Reads the scheduled articles again (the supabase revalidation calls it, as its writers are not heard). */
-export const reloadSchedule = () => schedule.reload()

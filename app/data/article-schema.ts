@@ -16,8 +16,8 @@ const MAX_TITLE_LENGTH = 200
 const MAX_META_DESCRIPTION_LENGTH = 500
 const MAX_URL_LENGTH = 2048
 const MAX_ALT_LENGTH = 500
-export const MAX_TAGS = 20
-export const MAX_TAG_LENGTH = 50
+const MAX_TAGS = 20
+const MAX_TAG_LENGTH = 50
 
 const number = new Intl.NumberFormat("en-US")
 

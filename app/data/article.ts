@@ -124,7 +124,7 @@ function tagsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : []
 }
 
-/** SPEC §9's word count (whitespace-separated words), as JavaScript counts it: `readingMinutes` in app/lib/reading-time.ts. */
+/** SPEC §9's word count (whitespace-separated words), as JavaScript counts it: the reading time's (app/data/blog-view.server.ts). */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length
 }

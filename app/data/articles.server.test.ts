@@ -1,26 +1,30 @@
 import { describe, expect, test, vi } from "vitest"
-import type { Article, ArticleReader } from "./article.ts"
+import type { Article, ArticleReader, ArticleSummary } from "./article.ts"
 import { ArticlesUnavailableError, resilientArticles } from "./articles.server.ts"
 import { parseDataEnv } from "./env.server.ts"
 import { type ChangeEvent, onArticleChange } from "./article-changes.server.ts"
 
-const article = { slug: "a-post", title: "A post" } as Article
+const article = { slug: "a-post", title: "A post" } as Article & ArticleSummary
 /** The list reads these stories do not make. */
-const noLists: Pick<ArticleReader, "listPage" | "listRelated" | "listTags" | "listTranslations"> = {
-  listPage: async () => ({ articles: [], total: 0 }),
+const noLists: Pick<ArticleReader, "listPublished" | "listRelated" | "listTags" | "listTranslations"> = {
+  listPublished: async () => [],
   listRelated: async () => [],
   listTags: async () => [],
   listTranslations: async () => [],
 }
+const pageOf = (articles: ArticleSummary[]) => ({ articles, total: articles.length })
+/** The blog's first page, the list read these stories make. */
+const firstPage = async (site: ReturnType<typeof resilientArticles>) =>
+  (await site.listArticlesPage({ offset: 0, limit: 12 })).articles
 
 function flaky(failures: number) {
   let calls = 0
   const reader: ArticleReader = {
     ...noLists,
-    async listPublished() {
+    async listPage() {
       calls++
       if (calls <= failures) throw new Error("connection refused")
-      return [article]
+      return pageOf([article])
     },
     async getPublished() {
       calls++
@@ -34,28 +38,28 @@ function flaky(failures: number) {
 
 describe("resilientArticles", () => {
   test("while the backend answers, every read is fresh: a change (a schedule going live, an unpublish) shows at the next read", async () => {
-    let rows: Article[] = [article]
+    let rows = [article]
     const reader: ArticleReader = {
       ...noLists,
-      listPublished: async () => rows,
+      listPage: async () => pageOf(rows),
       getPublished: async (slug) => rows.find((a) => a.slug === slug) ?? null,
       async close() {},
     }
     let clock = 0
     const site = resilientArticles(async () => reader, { now: () => clock })
-    expect(await site.listArticles()).toEqual([article])
+    expect(await firstPage(site)).toEqual([article])
     expect(await site.getArticle("a-post")).toEqual(article)
     rows = []
     clock += 1_000
     // The last good copies stand in only for a failing backend, never for a healthy one.
-    expect(await site.listArticles()).toEqual([])
+    expect(await firstPage(site)).toEqual([])
     expect(await site.getArticle("a-post")).toBeNull()
   })
 
   test("retries transient failures up to three tries", async () => {
     const backend = flaky(2)
     const site = resilientArticles(async () => backend.reader, { baseDelayMs: 5 })
-    expect(await site.listArticles()).toEqual([article])
+    expect(await firstPage(site)).toEqual([article])
     expect(backend.calls()).toBe(3)
   })
 
@@ -63,7 +67,7 @@ describe("resilientArticles", () => {
     const backend = flaky(99)
     const site = resilientArticles(async () => backend.reader, { baseDelayMs: 400, budgetMs: 2_000 })
     const started = Date.now()
-    await expect(site.listArticles()).rejects.toBeInstanceOf(ArticlesUnavailableError)
+    await expect(firstPage(site)).rejects.toBeInstanceOf(ArticlesUnavailableError)
     expect(backend.calls()).toBe(3)
     expect(Date.now() - started).toBeLessThan(2_000)
   })
@@ -71,7 +75,7 @@ describe("resilientArticles", () => {
   test("a hung backend ends at the budget", async () => {
     const hung: ArticleReader = {
       ...noLists,
-      listPublished: () => new Promise(() => {}),
+      listPage: () => new Promise(() => {}),
       getPublished: () => new Promise(() => {}),
       close: async () => {},
     }
@@ -84,7 +88,7 @@ describe("resilientArticles", () => {
     let up = true
     const reader: ArticleReader = {
       ...noLists,
-      listPublished: async () => (up ? [article] : Promise.reject(new Error("down"))),
+      listPage: async () => (up ? pageOf([article]) : Promise.reject(new Error("down"))),
       getPublished: async () => (up ? article : Promise.reject(new Error("down"))),
       close: async () => {},
     }
@@ -103,21 +107,16 @@ describe("resilientArticles", () => {
     let calls = 0
     const reader: ArticleReader = {
       ...noLists,
-      async listPublished() {
-        calls++
-        if (!up) throw new Error("connection refused")
-        return [{ ...article, title }]
-      },
       async getPublished() {
         calls++
         if (!up) throw new Error("connection refused")
         return article
       },
-      // A probe's cheap read: the newest article and the count.
+      // The list, and a probe's cheap read (the newest article and the count).
       async listPage() {
         calls++
         if (!up) throw new Error("connection refused")
-        return { articles: [], total: 1 }
+        return pageOf([{ ...article, title }])
       },
       close: async () => {},
     }
@@ -131,13 +130,13 @@ describe("resilientArticles", () => {
     const settle = () => new Promise((resolve) => setImmediate(resolve))
     const site = resilientArticles(async () => reader, { baseDelayMs: 1, wait, log: () => {} })
 
-    expect(await site.listArticles()).toEqual([{ ...article, title: "Before the outage" }])
+    expect(await firstPage(site)).toEqual([{ ...article, title: "Before the outage" }])
     up = false
-    expect(await site.listArticles()).toEqual([{ ...article, title: "Before the outage" }])
+    expect(await firstPage(site)).toEqual([{ ...article, title: "Before the outage" }])
     expect(calls).toBe(4)
 
     // Known down: no request touches the backend, with or without a copy to serve.
-    expect(await site.listArticles()).toEqual([{ ...article, title: "Before the outage" }])
+    expect(await firstPage(site)).toEqual([{ ...article, title: "Before the outage" }])
     await expect(site.getArticle("a-post")).rejects.toBeInstanceOf(ArticlesUnavailableError)
     expect(calls).toBe(4)
 
@@ -158,7 +157,7 @@ describe("resilientArticles", () => {
     expect(heard, "the page cache forgets what it may have missed").toEqual([
       { kind: "all", reason: "the articles backend is back after an outage" },
     ])
-    expect(await site.listArticles(), "the read after a successful probe is fresh").toEqual([
+    expect(await firstPage(site), "the read after a successful probe is fresh").toEqual([
       { ...article, title: "After the outage" },
     ])
     expect(await site.getArticle("a-post")).toEqual(article)
@@ -171,7 +170,7 @@ describe("resilientArticles", () => {
       let delay = 3_000
       const reader: ArticleReader = {
         ...noLists,
-        listPublished: async () => [],
+        listPage: async () => pageOf([]),
         getPublished: () => new Promise((resolve) => setTimeout(() => resolve(article), delay)),
         close: async () => {},
       }
@@ -199,7 +198,7 @@ describe("resilientArticles", () => {
       },
       { wait: () => new Promise(() => {}), log: () => {} },
     )
-    await expect(site.listArticles()).rejects.toThrow(ArticlesUnavailableError)
+    await expect(firstPage(site)).rejects.toThrow(ArticlesUnavailableError)
     await expect(site.getArticle("a-post")).rejects.toThrow(ArticlesUnavailableError)
     expect(opens).toBe(1)
   })
@@ -215,7 +214,6 @@ describe("resilientArticles", () => {
           ? { articles: [{ ...article, tags: [query.tag!], words: 10 }], total: 1 }
           : { articles: [], total: 0 }
       },
-      listPublished: async () => [],
       getPublished: async () => null,
       close: async () => {},
     }

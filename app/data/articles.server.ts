@@ -178,15 +178,6 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
   return {
     /** Whether the breaker is open: a read failed and the backend is being probed (server/metrics.ts). */
     breakerOpen: () => down,
-    /** Published articles, newest first. */
-    listArticles: () => {
-      noteRead("any", ...locales.map((l) => listDependency(l)))
-      return read(
-        "list",
-        (r) => r.listPublished(),
-        (list) => list.length > 0,
-      )
-    },
     /** One page of the published articles (or of one tag's) in one language or all, newest first, and the list's total. */
     listArticlesPage: async (query: PageQuery) => {
       noteRead(...(query.locale === undefined ? locales : [query.locale]).map((l) => listDependency(l, query.tag)))
@@ -270,7 +261,6 @@ export function configuredBackend(): Promise<ArticleReader | SqlArticles> {
 // Each read of the backend is timed for the server's metrics (app/data/read-timing.server.ts).
 const site = resilientArticles(() => configuredBackend().then(timedReads))
 
-export const listArticles = site.listArticles
 export const getArticle = site.getArticle
 export const listArticlesPage = site.listArticlesPage
 export const relatedArticles = site.relatedArticles

@@ -3,6 +3,13 @@ import { blogArticlePath, blogListPath, blogWords, fill, paginationPaths } from 
 import { toCardData } from "./blog-view.server.ts"
 import type { ArticleSummary } from "./article.ts"
 
+test("a page has one address: /blog and /blog/page/2, never /blog/page/1", () => {
+  expect(blogListPath("en", 1)).toBe("/blog")
+  expect(blogListPath("en", 2)).toBe("/blog/page/2")
+  expect(blogListPath("en", 1, "lip-sync")).toBe("/blog/tag/lip-sync")
+  expect(blogListPath("en", 3, "lip-sync")).toBe("/blog/tag/lip-sync/page/3")
+})
+
 test("each language's blog lists live under its prefix, with its words for page and tag; a tag is never translated", () => {
   expect(blogListPath("en")).toBe("/blog")
   expect(blogListPath("en", 2, "lip sync")).toBe("/blog/tag/lip%20sync/page/2")

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router"
 import { expect, test, vi } from "vitest"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import type { Article } from "./article.ts"
-import { MAX_RENDERED_HTML, TOO_LONG_HTML, lastModified, toPageData, withBodyOnce } from "./blog-view.server.ts"
+import { MAX_RENDERED_HTML, TOO_LONG_HTML, lastModified, toCardData, toPageData, withBodyOnce } from "./blog-view.server.ts"
 
 const now = new Date("2026-06-10T12:00:00Z")
 
@@ -32,6 +32,16 @@ test("the page data carries the relative date, the reading time and only the sou
     publishedUrl: null,
     publishedUrlHost: null,
   })
+})
+
+test("SPEC §9's reading time: whitespace-separated words divided by 200, rounded up, from the body or from a list's word count", async () => {
+  const fromBody = async (markdown: string) => (await toCardData(article({ content_markdown: markdown }), now)).readingTime
+  expect(await fromBody("word ".repeat(200))).toBe("1 min read")
+  expect(await fromBody("word ".repeat(201))).toBe("2 min read")
+  expect(await fromBody("a\n\tb   c")).toBe("1 min read")
+  expect(await fromBody("   "), "an empty text reads in no time").toBe("0 min read")
+  const { content_markdown: _markdown, content_html: _html, ...summary } = article({})
+  expect((await toCardData({ ...summary, tags: [], words: 201 }, now)).readingTime).toBe("2 min read")
 })
 
 test("stored HTML is sanitised on every read, the same HTML twice included, and edited HTML anew", async () => {

@@ -24,7 +24,7 @@ type Navigate = (to: string, options: { replace: boolean }) => unknown
  * page for a link inside static content. Runs before the browser follows a link, which it never
  * stops except for those in-page navigations.
  */
-export function handleDocumentClick(event: MouseEvent, navigate: Navigate) {
+function handleDocumentClick(event: MouseEvent, navigate: Navigate) {
   if (!(event.target instanceof Element)) return
   const tracked = event.target.closest<HTMLElement>("[data-track]")
   if (tracked?.dataset.track) {

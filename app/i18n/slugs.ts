@@ -1,4 +1,4 @@
-import { type Locale, defaultLocale, localeInfo, localeOfPath, locales, withPrefix, withoutPrefix } from "./locales.ts"
+import { type Locale, defaultLocale, localeOfPath, withPrefix, withoutPrefix } from "./locales.ts"
 
 /**
  * Translated URL words (docs/decisions/0018-six-languages.md): each language's word for each English
@@ -171,9 +171,4 @@ export function delocalizePath(path: string): { locale: Locale; englishPath: str
       .map((segment) => words[segment] ?? segment)
       .join("/"),
   }
-}
-
-/** Every language's version of an English path, for the languages that have that page. */
-export function pathInLocales(englishPath: string, available: readonly Locale[] = locales) {
-  return available.map((locale) => ({ locale, path: localizePath(englishPath, locale), tag: localeInfo[locale].tag }))
 }

@@ -3,7 +3,7 @@
 // imports: the server's route accepts exactly these widths, and the pages list them in srcset.
 
 /** Where the site serves a resized copy of an image: `/images/<width>?src=<source>`. */
-export const IMAGE_ROUTE = "/images/"
+const IMAGE_ROUTE = "/images/"
 
 // A card of the blog grid (app/components/blog/article-card.tsx) is at most 368 px wide: a third of
 // container-page's 72rem content less two 1.5rem gaps. The article's column (max-w-3xl less

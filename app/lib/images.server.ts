@@ -102,7 +102,7 @@ export type ImageServiceOptions = {
 }
 
 /** A source the route will not or cannot serve, with the status that says why. */
-export class ImageError extends Error {
+class ImageError extends Error {
   readonly status: 400 | 403 | 404 | 413 | 414 | 502 | 503 | 504
   constructor(status: ImageError["status"], message: string) {
     super(message)
@@ -150,6 +150,134 @@ async function readLimited(response: Response, limit: number, url: string): Prom
   return Buffer.concat(chunks)
 }
 
+/** Whether the route serves `source`: a site path, or a URL on one of `origins`. */
+function allowedBy(origins: Set<string>, source: string): boolean {
+  if (isSitePath(source)) return true
+  if (!URL.canParse(source)) return false
+  const url = new URL(source)
+  return origins.has(url.origin) && !url.username && !url.password
+}
+
+type FetchLimits = { fetchSource: typeof fetch; timeoutMs: number; maxBytes: number; allows: (source: string) => boolean }
+
+/** A source from its host, redirects included, each hop held to the allow-list, within the time and size limits. */
+async function fetchRemote(source: string, { fetchSource, timeoutMs, maxBytes, allows }: FetchLimits): Promise<Buffer> {
+  const signal = AbortSignal.timeout(timeoutMs)
+  let url = source
+  try {
+    for (let hop = 0; hop <= REDIRECTS_FOLLOWED; hop++) {
+      // Redirects are followed by hand, so each hop is held to the allow-list too.
+      const response = await fetchSource(url, { signal, redirect: "manual", headers: { Accept: "image/*" } })
+      const location = response.headers.get("Location")
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel()
+        url = new URL(location, url).href
+        if (!allows(url) || isSitePath(url)) throw new ImageError(403, `${source} redirects to ${url}, not on IMAGE_HOSTS`)
+        continue
+      }
+      if (!response.ok) {
+        await response.body?.cancel()
+        throw new ImageError(502, `${url} answered ${response.status}`)
+      }
+      return await readLimited(response, maxBytes, url)
+    }
+    throw new ImageError(502, `${source} redirects more than ${REDIRECTS_FOLLOWED} times`)
+  } catch (error) {
+    if (error instanceof ImageError) throw error
+    if (signal.aborted) throw new ImageError(504, `${source} did not arrive within ${timeoutMs} ms`)
+    throw new ImageError(502, `${source} could not be fetched: ${(error as Error).message}`)
+  }
+}
+
+/** A source that is a site path, from the build's client files under `root`, up to `maxBytes`. */
+async function readSite(source: string, root: string, maxBytes: number): Promise<Buffer> {
+  const pathname = decodeURIComponent(new URL(source, "http://site.invalid").pathname)
+  const file = path.join(root, pathname)
+  if (!file.startsWith(root + path.sep)) throw new ImageError(400, `${source} is outside the site's files`)
+  const stats = await stat(file).catch(() => null)
+  if (!stats?.isFile()) throw new ImageError(404, `${source} is not one of the site's files`)
+  if (stats.size > maxBytes) throw new ImageError(413, `${source} is ${stats.size} bytes, over the limit of ${maxBytes}`)
+  return readFile(file)
+}
+
+/** The source's metadata, once its pixels are known to decode. */
+async function measure(src: string, bytes: Buffer): Promise<Metadata> {
+  let meta: Metadata
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata()
+    // Decoded whole once: a file whose header reads but whose pixels do not (cut short) would
+    // otherwise be given a size in the page and then fail at every width.
+    if (meta.width * meta.height <= MAX_SOURCE_PIXELS) {
+      await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "truncated" }).resize({ width: 16 }).toBuffer()
+    }
+  } catch (error) {
+    throw new ImageError(502, `${src} is not an image this server can decode: ${(error as Error).message}`)
+  }
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_SOURCE_PIXELS) {
+    throw new ImageError(502, `${src} has no size, or more than ${MAX_SOURCE_PIXELS} pixels`)
+  }
+  return meta
+}
+
+/** The size a source is shown at, and whether it has transparency. */
+function shownSize(meta: Metadata): ImageSize & { alpha: boolean } {
+  // EXIF-rotated photos are shown upright (autoOrient in encode), so their size is the turned one.
+  const turned = (meta.orientation ?? 1) >= 5
+  const size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
+  return { ...size, alpha: Boolean(meta.hasAlpha) }
+}
+
+/** The source (its bytes, or its file on disk) upright, at most `width` wide, in `format`. */
+function encode(input: Buffer | string, width: number, format: Format): Promise<Buffer> {
+  const pipeline = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient().resize({ width, withoutEnlargement: true })
+  return pipeline[format](ENCODING[format] as never).toBuffer()
+}
+
+/** A plain-text refusal; by default a shared cache may keep it a minute. */
+function refuse(status: number, text: string, cache = "public, max-age=0, s-maxage=60"): Response {
+  return new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache } })
+}
+
+/**
+ * The width and source a request asks for, or the refusal of one not worth trying: a width the layout
+ * does not use, no source, too long a one, or a host not allowed.
+ */
+function asked(
+  request: Request,
+  widthParam: string,
+  allows: (source: string) => boolean,
+): { width: number; src: string } | Response {
+  const src = new URL(request.url).searchParams.get("src")
+  if (!/^\d+$/.test(widthParam) || !IMAGE_WIDTHS.includes(Number(widthParam))) {
+    return refuse(400, `Bad request: the width must be one of ${IMAGE_WIDTHS.join(", ")}`)
+  }
+  if (!src) return refuse(400, "Bad request: src names no image")
+  if (src.length > MAX_SOURCE_LENGTH) return refuse(414, `URI too long: src is over ${MAX_SOURCE_LENGTH} characters`)
+  if (!allows(src)) return refuse(403, "Forbidden: the image's host is not on IMAGE_HOSTS")
+  return { width: Number(widthParam), src }
+}
+
+/** Whether the browser's copy (If-None-Match) is the file this tag names. */
+function hasCopy(request: Request, etag: string): boolean {
+  return (
+    request.headers
+      .get("If-None-Match")
+      ?.split(/\s*,\s*/)
+      .includes(etag) ?? false
+  )
+}
+
+/** The answer to an error of `source` or `encoded`. */
+function failure(error: unknown): Response {
+  if (error instanceof QueueFullError) {
+    const busy = refuse(503, "The image is being made; try again shortly", "no-store")
+    busy.headers.set("Retry-After", "5")
+    return busy
+  }
+  const { status } = error instanceof ImageError ? error : new ImageError(502, String(error))
+  return refuse(status, status === 404 ? "Not found: no such image" : `The image is unavailable (${status})`, "no-store")
+}
+
 export type ImageService = ReturnType<typeof imageService>
 
 /** The service's figures for the server's metrics (server/metrics.ts). */
@@ -187,61 +315,17 @@ export function imageService({
   const queue = new EncodeQueue(OTHER_JOBS_WAITING)
   let otherReads = 0
   const disk = diskCache({ dir: cacheDir, maxBytes: cacheBytes, freeSpace, onEvict: (name) => sources.delete(name) })
-
-  /** Whether the route serves `source`: a site path, or a URL on an allowed origin. */
-  function allows(source: string): boolean {
-    if (isSitePath(source)) return true
-    if (!URL.canParse(source)) return false
-    const url = new URL(source)
-    return origins.has(url.origin) && !url.username && !url.password
-  }
+  const allows = (source: string) => allowedBy(origins, source)
 
   const digest = (key: string) => createHash("sha256").update(key).digest("hex").slice(0, 32)
-
-  async function fetchRemote(source: string): Promise<Buffer> {
-    const signal = AbortSignal.timeout(timeoutMs)
-    let url = source
-    try {
-      for (let hop = 0; hop <= REDIRECTS_FOLLOWED; hop++) {
-        // Redirects are followed by hand, so each hop is held to the allow-list too.
-        const response = await fetchSource(url, { signal, redirect: "manual", headers: { Accept: "image/*" } })
-        const location = response.headers.get("Location")
-        if (response.status >= 300 && response.status < 400 && location) {
-          await response.body?.cancel()
-          url = new URL(location, url).href
-          if (!allows(url) || isSitePath(url)) throw new ImageError(403, `${source} redirects to ${url}, not on IMAGE_HOSTS`)
-          continue
-        }
-        if (!response.ok) {
-          await response.body?.cancel()
-          throw new ImageError(502, `${url} answered ${response.status}`)
-        }
-        return await readLimited(response, maxBytes, url)
-      }
-      throw new ImageError(502, `${source} redirects more than ${REDIRECTS_FOLLOWED} times`)
-    } catch (error) {
-      if (error instanceof ImageError) throw error
-      if (signal.aborted) throw new ImageError(504, `${source} did not arrive within ${timeoutMs} ms`)
-      throw new ImageError(502, `${source} could not be fetched: ${(error as Error).message}`)
-    }
-  }
-
-  async function readSite(source: string): Promise<Buffer> {
-    const pathname = decodeURIComponent(new URL(source, "http://site.invalid").pathname)
-    const file = path.join(root, pathname)
-    if (!file.startsWith(root + path.sep)) throw new ImageError(400, `${source} is outside the site's files`)
-    const stats = await stat(file).catch(() => null)
-    if (!stats?.isFile()) throw new ImageError(404, `${source} is not one of the site's files`)
-    if (stats.size > maxBytes) throw new ImageError(413, `${source} is ${stats.size} bytes, over the limit of ${maxBytes}`)
-    return readFile(file)
-  }
 
   /**
    * The source's bytes, from the site's files or its host. At most OTHER_READS of sources no page
    * has shown are read at once (each up to maxBytes in memory); past them a request answers 503.
    */
   async function readOriginal(src: string, name: string): Promise<Buffer> {
-    const read = () => (isSitePath(src) ? readSite(src) : fetchRemote(src))
+    const read = () =>
+      isSitePath(src) ? readSite(src, root, maxBytes) : fetchRemote(src, { fetchSource, timeoutMs, maxBytes, allows })
     if (shown.has(name)) return read()
     if (otherReads >= OTHER_READS) throw new QueueFullError(`${OTHER_READS} sources are being read already`)
     otherReads++
@@ -267,32 +351,10 @@ export function imageService({
     }
     const bytes = await readOriginal(src, name)
     const meta = await queue.run(name, shown.has(name), () => measure(src, bytes))
-    // EXIF-rotated photos are shown upright (autoOrient below), so their size is the turned one.
-    const turned = (meta.orientation ?? 1) >= 5
-    const size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
-    const alpha = Boolean(meta.hasAlpha)
+    const { alpha, ...size } = shownSize(meta)
     const stored =
       (await disk.write(name, "source", bytes)) && (await disk.write(name, "meta.json", JSON.stringify({ ...size, alpha })))
     return { ...size, alpha, src, name, file, stored }
-  }
-
-  /** The source's metadata, once its pixels are known to decode. */
-  async function measure(src: string, bytes: Buffer): Promise<Metadata> {
-    let meta: Metadata
-    try {
-      meta = await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata()
-      // Decoded whole once: a file whose header reads but whose pixels do not (cut short) would
-      // otherwise be given a size in the page and then fail at every width.
-      if (meta.width * meta.height <= MAX_SOURCE_PIXELS) {
-        await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "truncated" }).resize({ width: 16 }).toBuffer()
-      }
-    } catch (error) {
-      throw new ImageError(502, `${src} is not an image this server can decode: ${(error as Error).message}`)
-    }
-    if (!meta.width || !meta.height || meta.width * meta.height > MAX_SOURCE_PIXELS) {
-      throw new ImageError(502, `${src} has no size, or more than ${MAX_SOURCE_PIXELS} pixels`)
-    }
-    return meta
   }
 
   // Failures are logged FAILURES_LOGGED_PER_MINUTE a minute at most, and the rest counted: a flood
@@ -360,28 +422,12 @@ export function imageService({
         return kept
       }
       const input = found.stored ? found.file : await readOriginal(found.src, found.name)
-      const bytes = await queue.run(found.name, shown.has(found.name), () => {
-        const pipeline = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS })
-          .autoOrient()
-          .resize({ width, withoutEnlargement: true })
-        return pipeline[format](ENCODING[format] as never).toBuffer()
-      })
+      const bytes = await queue.run(found.name, shown.has(found.name), () => encode(input, width, format))
       if (found.stored) await disk.write(found.name, file, bytes)
       return bytes
     })().finally(() => encodes.delete(id))
     encodes.set(id, making)
     return making
-  }
-
-  /** The answer to an error of `source` or `encoded`. */
-  function failure(error: unknown, refuse: (status: number, text: string, cache?: string) => Response): Response {
-    if (error instanceof QueueFullError) {
-      const busy = refuse(503, "The image is being made; try again shortly", "no-store")
-      busy.headers.set("Retry-After", "5")
-      return busy
-    }
-    const { status } = error instanceof ImageError ? error : new ImageError(502, String(error))
-    return refuse(status, status === 404 ? "Not found: no such image" : `The image is unavailable (${status})`, "no-store")
   }
 
   return {
@@ -401,17 +447,9 @@ export function imageService({
     },
     /** The answer to GET /images/<width>?src=<source>. */
     async respond(request: Request, widthParam: string): Promise<Response> {
-      const src = new URL(request.url).searchParams.get("src")
-      const width = Number(widthParam)
-      const vary = { Vary: "Accept" }
-      const refuse = (status: number, text: string, cache = "public, max-age=0, s-maxage=60") =>
-        new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache } })
-      if (!/^\d+$/.test(widthParam) || !IMAGE_WIDTHS.includes(width)) {
-        return refuse(400, `Bad request: the width must be one of ${IMAGE_WIDTHS.join(", ")}`)
-      }
-      if (!src) return refuse(400, "Bad request: src names no image")
-      if (src.length > MAX_SOURCE_LENGTH) return refuse(414, `URI too long: src is over ${MAX_SOURCE_LENGTH} characters`)
-      if (!allows(src)) return refuse(403, "Forbidden: the image's host is not on IMAGE_HOSTS")
+      const wanted = asked(request, widthParam, allows)
+      if (wanted instanceof Response) return wanted
+      const { width, src } = wanted
       const key = sourceKey(src)
       const name = digest(key)
       const release = disk.hold(name)
@@ -420,20 +458,14 @@ export function imageService({
         const format = preferredFormat(request.headers.get("Accept") ?? "", found.alpha)
         // The tag names the source and the file made of it, so it is known before the file is made.
         const etag = `"${name}-${width}-${VERSION}.${format}"`
-        const headers = { ...vary, "Cache-Control": IMMUTABLE, ETag: etag, "Content-Type": CONTENT_TYPES[format] }
-        if (
-          request.headers
-            .get("If-None-Match")
-            ?.split(/\s*,\s*/)
-            .includes(etag)
-        )
-          return new Response(null, { status: 304, headers })
+        const headers = { Vary: "Accept", "Cache-Control": IMMUTABLE, ETag: etag, "Content-Type": CONTENT_TYPES[format] }
+        if (hasCopy(request, etag)) return new Response(null, { status: 304, headers })
         const bytes = await encoded(found, width, format)
         return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
           headers: { ...headers, "Content-Length": String(bytes.byteLength) },
         })
       } catch (error) {
-        return failure(error, refuse)
+        return failure(error)
       } finally {
         release()
       }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest"
-import { PAGE_SIZE, listPagePath, pageCount, pageLinks, pageOffset, parsePage, tagPath } from "./pagination.ts"
+import { PAGE_SIZE, pageCount, pageLinks, pageOffset, parsePage, tagPath } from "./pagination.ts"
 
 test("the blog shows twelve articles a page: 57 articles fill five pages, the fifth from the 49th", () => {
   expect(PAGE_SIZE).toBe(12)
@@ -12,13 +12,6 @@ test("the blog shows twelve articles a page: 57 articles fill five pages, the fi
 
 test("an empty blog still has its first page", () => {
   expect(pageCount(0)).toBe(1)
-})
-
-test("a page has one address: /blog and /blog/page/2, never /blog/page/1", () => {
-  expect(listPagePath(1)).toBe("/blog")
-  expect(listPagePath(2)).toBe("/blog/page/2")
-  expect(listPagePath(1, "lip-sync")).toBe("/blog/tag/lip-sync")
-  expect(listPagePath(3, "lip-sync")).toBe("/blog/tag/lip-sync/page/3")
 })
 
 test("a tag with spaces or slashes is one path segment", () => {

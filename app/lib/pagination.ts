@@ -6,12 +6,6 @@ export function tagPath(tag: string): string {
   return `/blog/tag/${encodeURIComponent(tag)}`
 }
 
-/** The path of page `page` of the blog, or of one tag's list: the first page has no /page/1. */
-export function listPagePath(page: number, tag?: string): string {
-  const first = tag === undefined ? "/blog" : tagPath(tag)
-  return page === 1 ? first : `${first}/page/${page}`
-}
-
 /**
  * A `:page` parameter as a page number: only a plain positive integer without leading zeros
  * names a page ("2", "10"), so each page has one address; "0", "02", "x" and "1e3" are none.

@@ -117,6 +117,14 @@ export function pageMeta({
   ]
 }
 
+/** The head of a page whose loader data carries its title and description in `content` (the fixed pages'); none before its data. */
+export function contentPageMeta(
+  data: { content: { title: string; description: string }; path: string; language: PageLanguage } | undefined,
+): MetaDescriptor[] {
+  if (!data) return []
+  return pageMeta({ title: data.content.title, description: data.content.description, path: data.path, language: data.language })
+}
+
 export function organizationJsonLd() {
   return {
     "@type": "Organization",

@@ -21,7 +21,7 @@ const guideItems = (locale: Locale): RssItem[] =>
 const time = (date: string | null) => (date ? Date.parse(date) : 0)
 
 /** How many items the feed carries: a reader polls it, so it stays the same size however long the blog grows. */
-export const FEED_ITEMS = 50
+const FEED_ITEMS = 50
 
 /**
  * RSS 2.0 feed of a language's blog (/blog/rss.xml, /it/blog/rss.xml, …): the newest 50 of its

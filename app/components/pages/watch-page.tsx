@@ -10,7 +10,7 @@ import { Static } from "#app/hydration/static.tsx"
 import { clockTime } from "#app/lib/webvtt.ts"
 
 /** The cta_click and web_app_access source of a watch page's call to action. */
-export const watchCtaSource = (video: { slug: string }) => `watch-${video.slug}`
+const watchCtaSource = (video: { slug: string }) => `watch-${video.slug}`
 
 /**
  * One /examples/… page: the video first, as the page's main content, then what it is (description,

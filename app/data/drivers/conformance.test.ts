@@ -13,7 +13,6 @@ import { postgresClient } from "./postgres.server.ts"
 import { supabaseArticles } from "./supabase.server.ts"
 import type { Publisher } from "../publisher.server.ts"
 import { migrate, sqlArticles } from "../sql.server.ts"
-import { readingTime, readingTimeOfWords } from "#app/lib/reading-time.ts"
 import { countWords } from "../article.ts"
 
 const base = {
@@ -32,7 +31,7 @@ const fixtures: ArticleInput[] = [
     published_at: "2025-06-01T09:00:00.000Z",
     featured_image: "/media/blog/x.webp",
     published_url: "https://example.com/a",
-    // Whitespace of every kind around and between words: the list's word count must match readingTime's.
+    // Whitespace of every kind around and between words: the list's word count must match countWords, the reading time's.
     content_markdown: "  Lead  words,\tthen\n\nmore here \n",
   },
   { ...base, slug: "middle-post", title: "Middle", published_at: "2025-03-15T09:00:00.000Z" },
@@ -217,7 +216,6 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
       expect(summary).not.toHaveProperty("content_html")
       expect(summary).not.toHaveProperty("content_markdown")
       const full = await h.reader.getPublished(summary.slug)
-      expect(readingTimeOfWords(summary.words)).toBe(readingTime(full!.content_markdown))
       expect(summary.words).toBe(countWords(full!.content_markdown))
     }
     expect(articles[0]!.words).toBe(5)
@@ -281,11 +279,12 @@ describe.each(drivers)("the %s driver", (_name, setup) => {
   test("fails loudly when the backend fails, and the site serves its last good copy", async () => {
     let current = h.reader
     const site = resilientArticles(async () => current, { baseDelayMs: 10, log: () => {} })
-    const good = (await site.listArticles()).map((a) => a.slug)
+    const firstPage = async () => (await site.listArticlesPage({ offset: 0, limit: 12 })).articles.map((a) => a.slug)
+    const good = await firstPage()
     expect(good.slice(0, 3)).toEqual(["newer-post", "middle-post", "older-post"])
     const brokenReaders = await h.broken()
     current = brokenReaders[0]!
-    expect((await site.listArticles()).map((a) => a.slug)).toEqual(good)
+    expect(await firstPage()).toEqual(good)
     await expect(site.getArticle("older-post")).rejects.toThrow("The articles backend is unavailable")
     for (const broken of brokenReaders) {
       await expect(broken.listPublished()).rejects.toThrow()

@@ -1,4 +1,4 @@
-import { createClient } from "@supabase/supabase-js"
+import { PostgrestClient } from "@supabase/postgrest-js"
 import { type ArticleReader, type ArticleSummary, localeOf, toArticle, toSummary } from "../article.ts"
 
 type PostgrestError = { code?: string; message?: string; details?: string }
@@ -50,22 +50,17 @@ function shown(row: Record<string, unknown>, now: number): boolean {
 }
 
 /**
- * The `supabase` driver: an existing project's REST interface with its public anonymous key
- * (read-only). It selects `*` and normalises each row, so a table with only SPEC §3's columns
- * reads as well as ours, with no probe and no error: the columns a row carries tell them apart.
+ * The reads of the articles table through `client`, which learn its shape: a SPEC-exact table is
+ * known by PostgREST's 400 for a column it lacks, remembered, and then read whole.
  */
-export function supabaseArticles(url: string, anonKey: string): ArticleReader {
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
+function tableReads(client: PostgrestClient) {
   // Future rows are left on the server; drafts of our table are dropped here, as only a row says whether it has a status.
   const notFuture = (now: Date) =>
     client.from("articles").select("*").or(`published_at.is.null,published_at.lte.${now.toISOString()}`)
 
   /**
    * Lists read only the columns they show, and filter drafts on the server so that ranges and
-   * counts are right: that needs our table's columns. A SPEC-exact table has neither status nor
-   * tags; it is known by PostgREST's 400 for the missing column, remembered, and then read whole.
+   * counts are right: that needs our table's columns. A SPEC-exact table has neither status nor tags.
    */
   let specExact: boolean | undefined
   function listQuery(now: Date, options: { count?: boolean; columns?: string } = {}) {
@@ -91,6 +86,58 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
       throw new SupabaseReadError(`${what} failed (HTTP ${answer.status}): ${answer.error.message}`)
     return answer
   }
+  return { notFuture, listQuery, listRead, specExact: () => specExact === true }
+}
+
+/** A scheduled row as the go-live timer needs it. */
+function toUpcoming(row: Record<string, unknown>) {
+  return {
+    slug: String(row.slug),
+    tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
+    published_at: new Date(String(row.published_at)).toISOString(),
+    locale: localeOf(row.locale),
+    translation_key: typeof row.translation_key === "string" ? row.translation_key : null,
+  }
+}
+
+type TagCount = { count: number; updatedAt: string | null }
+
+/** Counts each row's tags into `uses`, by language and tag: "it\u0000remix" is the Italian articles' tag "remix". */
+function countTags(uses: Map<string, TagCount>, rows: Record<string, unknown>[]) {
+  for (const row of rows) {
+    const updatedAt = row.updated_at ? new Date(String(row.updated_at)).toISOString() : null
+    for (const tag of Array.isArray(row.tags) ? row.tags.map(String) : []) {
+      const key = `${localeOf(row.locale)}\u0000${tag}`
+      const use = uses.get(key) ?? { count: 0, updatedAt: null }
+      use.count++
+      if (updatedAt && (!use.updatedAt || updatedAt > use.updatedAt)) use.updatedAt = updatedAt
+      uses.set(key, use)
+    }
+  }
+}
+
+/** The counted tags, by tag and then language. */
+function sortedTags(uses: Map<string, TagCount>) {
+  return [...uses]
+    .map(([key, use]) => {
+      const [locale, tag] = key.split("\u0000") as [string, string]
+      return { tag, locale: localeOf(locale), ...use }
+    })
+    .sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0))
+}
+
+/**
+ * The `supabase` driver: an existing project's REST interface with its public anonymous key
+ * (read-only). It selects `*` and normalises each row, so a table with only SPEC §3's columns
+ * reads as well as ours, with no probe and no error: the columns a row carries tell them apart.
+ */
+export function supabaseArticles(url: string, anonKey: string): ArticleReader {
+  // PostgREST's own client, as @supabase/supabase-js builds it, without that package's auth, realtime and
+  // storage clients, which a read-only driver never uses (docs/decisions/0026-supabase-client.md).
+  const client = new PostgrestClient(new URL("rest/v1", url.endsWith("/") ? url : `${url}/`).href, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  })
+  const { notFuture, listQuery, listRead, specExact } = tableReads(client)
   const newestFirst = <Q extends { order: (c: string, o?: { ascending?: boolean; nullsFirst?: boolean }) => Q }>(q: Q) =>
     q.order("published_at", { ascending: false, nullsFirst: false }).order("slug")
   const summaries = (data: unknown, words = true) =>
@@ -101,11 +148,11 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
   return {
     async listPage({ offset, limit, tag, locale, words = true }) {
       // A SPEC-exact table has no tags and no languages: no tag has articles, and every article is English.
-      const none = () => (tag !== undefined || (locale !== undefined && locale !== "en")) && specExact
+      const none = () => (tag !== undefined || (locale !== undefined && locale !== "en")) && specExact()
       if (none()) return { articles: [], total: 0 }
       const columns = words ? OUR_LIST_COLUMNS : OUR_LIST_COLUMNS.replace(",content_markdown", "")
       const filtered = <Q extends { contains: (c: string, v: string) => Q; eq: (c: string, v: string) => Q }>(q: Q) => {
-        if (specExact) return q
+        if (specExact()) return q
         const tagged = tag === undefined ? q : q.contains("tags", pgArray([tag]))
         return locale === undefined ? tagged : tagged.eq("locale", locale)
       }
@@ -124,12 +171,12 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
     },
     async listRelated(slug, tags, limit, locale = "en") {
       const picked: ArticleSummary[] = []
-      if (locale !== "en" && specExact) return picked
-      const inLanguage = <Q extends { eq: (c: string, v: string) => Q }>(q: Q) => (specExact ? q : q.eq("locale", locale))
+      if (locale !== "en" && specExact()) return picked
+      const inLanguage = <Q extends { eq: (c: string, v: string) => Q }>(q: Q) => (specExact() ? q : q.eq("locale", locale))
       if (tags.length > 0) {
         const answer = await listRead("related articles", (now) => {
           const q = inLanguage(newestFirst(listQuery(now)).neq("slug", slug))
-          return (specExact ? q : q.overlaps("tags", pgArray(tags))).limit(STEP)
+          return (specExact() ? q : q.overlaps("tags", pgArray(tags))).limit(STEP)
         })
         const shared = (a: ArticleSummary) => a.tags.filter((t) => tags.includes(t)).length
         // A stable sort: equal counts stay newest first.
@@ -150,8 +197,7 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
       return picked
     },
     async listTags() {
-      // By language and tag: "it\u0000remix" is the Italian articles' tag "remix".
-      const uses = new Map<string, { count: number; updatedAt: string | null }>()
+      const uses = new Map<string, TagCount>()
       for (let from = 0; ; from += STEP) {
         const answer = await listRead("tags", (now) =>
           listQuery(now, { columns: "tags,updated_at,status,published_at,locale" })
@@ -159,28 +205,14 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
             .range(from, from + STEP - 1),
         )
         const rows = (answer.data as Record<string, unknown>[] | null) ?? []
-        if (specExact) return []
-        for (const row of rows) {
-          const updatedAt = row.updated_at ? new Date(String(row.updated_at)).toISOString() : null
-          for (const tag of Array.isArray(row.tags) ? row.tags.map(String) : []) {
-            const key = `${localeOf(row.locale)}\u0000${tag}`
-            const use = uses.get(key) ?? { count: 0, updatedAt: null }
-            use.count++
-            if (updatedAt && (!use.updatedAt || updatedAt > use.updatedAt)) use.updatedAt = updatedAt
-            uses.set(key, use)
-          }
-        }
+        if (specExact()) return []
+        countTags(uses, rows)
         if (rows.length < STEP) break
       }
-      return [...uses]
-        .map(([key, use]) => {
-          const [locale, tag] = key.split("\u0000") as [string, string]
-          return { tag, locale: localeOf(locale), ...use }
-        })
-        .sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0))
+      return sortedTags(uses)
     },
     async listTranslations(keys) {
-      if (keys.length === 0 || specExact) return []
+      if (keys.length === 0 || specExact()) return []
       const found: { translation_key: string; locale: ReturnType<typeof localeOf>; slug: string }[] = []
       for (let from = 0; from < keys.length; from += STEP) {
         const answer = await listRead("translations", (now) =>
@@ -188,7 +220,7 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
             .in("translation_key", keys.slice(from, from + STEP))
             .order("slug"),
         )
-        if (specExact) return []
+        if (specExact()) return []
         for (const row of (answer.data as Record<string, unknown>[] | null) ?? [])
           found.push({ translation_key: String(row.translation_key), locale: localeOf(row.locale), slug: String(row.slug) })
       }
@@ -204,15 +236,7 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
         .order("slug")
         .limit(limit)
       if (error) throw new SupabaseReadError(`upcoming articles failed (HTTP ${status}): ${error.message}`)
-      return (data as Record<string, unknown>[])
-        .filter((row) => row.status !== "draft")
-        .map((row) => ({
-          slug: String(row.slug),
-          tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
-          published_at: new Date(String(row.published_at)).toISOString(),
-          locale: localeOf(row.locale),
-          translation_key: typeof row.translation_key === "string" ? row.translation_key : null,
-        }))
+      return (data as Record<string, unknown>[]).filter((row) => row.status !== "draft").map(toUpcoming)
     },
     async listPublished() {
       const now = new Date()
