@@ -165,7 +165,9 @@ test("a flood of missing sources logs a few lines a minute, then one line counti
   clock += 60_000
   expect((await get(images, 368, "/missing-next-minute.png")).status).toBe(404)
   const lines = errors.mock.calls.map((call) => String(call[0]))
-  expect(lines.at(-2)).toBe(`Image unavailable: ${100 - FAILURES_LOGGED_PER_MINUTE} more failed sources in the last minute were not logged`)
+  expect(lines.at(-2)).toBe(
+    `Image unavailable: ${100 - FAILURES_LOGGED_PER_MINUTE} more failed sources in the last minute were not logged`,
+  )
   expect(lines.at(-1)).toMatch(/missing-next-minute\.png/)
 })
 
