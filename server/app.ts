@@ -367,11 +367,11 @@ export function createApp({
   if (pageCache)
     app.use(async (c, next) => {
       // The cache counts a hit before it first waits, so a count that moved during this call was this request's.
-      const hitsBefore = metrics ? pageCache.cache.stats().hits : 0
+      const hitsBefore = metrics ? pageCache.cache.hitCount() : 0
       const answering = pageCache.middleware(c, async () => {
         await compressRendered(c, next)
       })
-      if (metrics) c.set("kind", pageCache.cache.stats().hits !== hitsBefore ? "blog-cached" : "blog-rendered")
+      if (metrics) c.set("kind", pageCache.cache.hitCount() !== hitsBefore ? "blog-cached" : "blog-rendered")
       const answer = await answering
       // Not a kept page's path: the router answered, compressed.
       if (!answer) {

@@ -349,6 +349,8 @@ export function createPageCache({
     has: (key: string) => kept.get(key)?.invalid === false,
     /** Whether `response` was answered from a kept page, with its codings and the cache's headers. */
     answeredFromMemory: (response: Response) => answers.has(response),
+    /** Pages answered from memory so far: stats().hits, without making the rest (read per request by the metrics). */
+    hitCount: () => stats.hits,
     stats: (): PageCacheStats => {
       const { bytes, meta, evictions } = kept.totals
       return { pages: kept.size(), bytes, metaBytes: meta, maxBytes, ...stats, evictions }
