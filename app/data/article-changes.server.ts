@@ -123,6 +123,14 @@ function upcomingSchedule() {
     timer.unref()
   }
 
+  /** Reports the article going live now, and once more later, in case the database's clock is behind. */
+  function wentLive({ slug, ...after }: Upcoming) {
+    const change = { slug, before: null, after }
+    for (const listener of listeners) listener({ kind: "article", change })
+    for (const delay of GO_LIVE_DELAYS.slice(1))
+      setTimeout(() => listeners.forEach((l) => l({ kind: "article", change })), delay - GO_LIVE_DELAYS[0]!).unref()
+  }
+
   function fire() {
     timer = null
     const now = Date.now()
@@ -130,11 +138,7 @@ function upcomingSchedule() {
       const at = Date.parse(upcoming.published_at)
       if (at + GO_LIVE_DELAYS[0]! > now) continue
       pending.delete(upcoming.slug)
-      const { slug, ...after } = upcoming
-      const change = { slug, before: null, after }
-      for (const listener of listeners) listener({ kind: "article", change })
-      for (const delay of GO_LIVE_DELAYS.slice(1))
-        setTimeout(() => listeners.forEach((l) => l({ kind: "article", change })), delay - GO_LIVE_DELAYS[0]!).unref()
+      wentLive(upcoming)
     }
     // Only the soonest few are known: the next ones are read now.
     void schedule.reload()
@@ -144,8 +148,15 @@ function upcomingSchedule() {
     if (!load) return
     try {
       const upcoming = await load()
+      // One that was waiting, is no longer upcoming and whose time has come went live unreported: the
+      // timer fired before the clock reached its time plus the margin (the event loop's clock lags
+      // the wall clock on a busy machine), or this read came first. It is reported now.
+      const still = new Set(upcoming.map((u) => u.slug))
+      const now = Date.now()
+      const missed = [...pending.values()].filter((u) => !still.has(u.slug) && Date.parse(u.published_at) <= now)
       pending.clear()
       for (const u of upcoming) pending.set(u.slug, u)
+      for (const u of missed) wentLive(u)
       arm()
     } catch (error) {
       console.warn("Could not read the scheduled articles; reading them again on the next change:", error)
