@@ -18,36 +18,43 @@ const results = "test-results"
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
-function run(command: string, args: string[]) {
+// Wall time of each step, printed at the end (docs/performance.md keeps the measured figures).
+const timings: { step: string; seconds: number }[] = []
+
+function run(command: string, args: string[], step = args[0] ?? command) {
   console.log(`\n> ${command} ${args.join(" ")}`)
-  return spawnSync(command, args, { stdio: "inherit", shell: false }).status ?? 1
+  const started = performance.now()
+  const status = spawnSync(command, args, { stdio: "inherit", shell: false }).status ?? 1
+  timings.push({ step, seconds: Math.round((performance.now() - started) / 1000) })
+  return status
 }
 
-const buildStatus = run("node", ["scripts/build.ts"])
+const buildStatus = run("node", ["scripts/build.ts"], "build")
 if (buildStatus !== 0) {
   console.log("\nbuild failed: 0 passed, 1 failed")
   process.exit(1)
 }
 
-const vitestStatus = run("npx", [
+const vitestStatus = run(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`],
   "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${results}/unit.json`,
-])
-const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)])
+)
+const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)], "playwright")
 // One test: the build served from a production install (only `dependencies`) in a fresh folder.
-const productionInstall = { name: "production install", status: run("node", ["scripts/production-install.ts"]) }
+const productionInstall = {
+  name: "production install",
+  status: run("node", ["scripts/production-install.ts"], "production install"),
+}
 // Each budget check counts as one test. They measure the build made above.
 const budgets = process.env.SKIP_BUDGETS
   ? []
   : [
       {
         name: "perf",
-        status: run("node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1"]),
+        status: run("node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1"], "perf"),
       },
-      { name: "load", status: run("node", ["scripts/load.ts", "--no-build", "--duration", "5", "--report-only"]) },
+      { name: "load", status: run("node", ["scripts/load.ts", "--no-build", "--duration", "5", "--report-only"], "load") },
     ]
 
 type VitestReport = { numPassedTests: number; numFailedTests: number }
@@ -81,5 +88,6 @@ for (const check of budgets) {
   const verdict = check.status === 0 ? "within budget (timings printed, not gated)" : "BUDGET MISSED (see its table above)"
   console.log(`${check.name}: ${verdict}`)
 }
+console.log(`time: ${timings.map((t) => `${t.step} ${t.seconds} s`).join(", ")}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0)
