@@ -1,17 +1,18 @@
 // `npm test`: builds the production site (scripts/build.ts), runs the unit and
-// component tests (Vitest), the browser tests (Playwright), the production-install
-// check (scripts/production-install.ts: the Dockerfile's last stage, only
-// `dependencies`, the server asked for pages and an image) and the lean budget
-// checks (one Lighthouse run per page type, a short load run), then prints one
-// line that sums every suite: "N passed, N failed". Arguments go to Playwright;
-// SKIP_BUDGETS=1 leaves the budget checks out (e.g. while iterating).
+// component tests (Vitest) beside the production-install check
+// (scripts/production-install.ts: the Dockerfile's last stage, only `dependencies`, the
+// server asked for pages and an image), then the browser tests (Playwright), then the
+// lean budget checks side by side (one Lighthouse run per page type, a short load run),
+// and prints each step's wall time and one line that sums every suite: "N passed,
+// N failed". Arguments go to Playwright; SKIP_BUDGETS=1 leaves the budget checks out
+// (e.g. while iterating).
 //
 // The budget checks gate only what a busy machine does not move: accessibility,
 // best practices, SEO, CLS, JavaScript and page bytes, request counts, and no
 // error under load. They print the timings (performance score, FCP, LCP, TBT,
 // requests per second) without failing on them: `npm run perf` gates those on a
 // quiet machine (docs/performance.md).
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 
 const results = "test-results"
@@ -21,41 +22,52 @@ mkdirSync(results, { recursive: true })
 // Wall time of each step, printed at the end (docs/performance.md keeps the measured figures).
 const timings: { step: string; seconds: number }[] = []
 
-function run(command: string, args: string[], step = args[0] ?? command) {
-  console.log(`\n> ${command} ${args.join(" ")}`)
+/**
+ * Runs a step and resolves to its exit status. A step run beside another (`quiet`) keeps its output
+ * and prints it whole when it ends, so the two never interleave.
+ */
+function run(step: string, command: string, args: string[], { quiet = false } = {}): Promise<number> {
+  console.log(`\n> ${command} ${args.join(" ")}${quiet ? " (beside the step above; its output follows when it ends)" : ""}`)
   const started = performance.now()
-  const status = spawnSync(command, args, { stdio: "inherit", shell: false }).status ?? 1
-  timings.push({ step, seconds: Math.round((performance.now() - started) / 1000) })
-  return status
+  const child = spawn(command, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", shell: false })
+  let output = ""
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk))
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk))
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      const seconds = Math.round((performance.now() - started) / 1000)
+      timings.push({ step, seconds })
+      if (quiet) console.log(`\n> ${step} (${seconds} s):\n${output}`)
+      resolve(code ?? 1)
+    })
+  })
 }
 
-const buildStatus = run("node", ["scripts/build.ts"], "build")
+const buildStatus = await run("build", "node", ["scripts/build.ts"])
 if (buildStatus !== 0) {
   console.log("\nbuild failed: 0 passed, 1 failed")
   process.exit(1)
 }
 
-const vitestStatus = run(
-  "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`],
-  "vitest",
-)
-const playwrightStatus = run("npx", ["playwright", "test", ...process.argv.slice(2)], "playwright")
+// The production-install check mostly waits on npm and the disk: it runs beside the unit tests.
 // One test: the build served from a production install (only `dependencies`) in a fresh folder.
-const productionInstall = {
-  name: "production install",
-  status: run("node", ["scripts/production-install.ts"], "production install"),
-}
-// Each budget check counts as one test. They measure the build made above.
+const [vitestStatus, productionInstallStatus] = await Promise.all([
+  run("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/unit.json`]),
+  run("production install", "node", ["scripts/production-install.ts"], { quiet: true }),
+])
+const productionInstall = { name: "production install", status: productionInstallStatus }
+const playwrightStatus = await run("playwright", "npx", ["playwright", "test", ...process.argv.slice(2)])
+// Each budget check counts as one test. They measure the build made above, side by side: what they
+// gate here (scores, bytes, request counts, errors) does not move with the machine's load, and the
+// timings they print are read on a quiet machine with `npm run perf` and `npm run load` instead.
 const budgets = process.env.SKIP_BUDGETS
   ? []
-  : [
-      {
-        name: "perf",
-        status: run("node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1"], "perf"),
-      },
-      { name: "load", status: run("node", ["scripts/load.ts", "--no-build", "--duration", "5", "--report-only"], "load") },
-    ]
+  : await Promise.all([
+      run("perf", "node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1"]).then((status) => ({ name: "perf", status })),
+      run("load", "node", ["scripts/load.ts", "--no-build", "--duration", "5", "--report-only"], { quiet: true }).then(
+        (status) => ({ name: "load", status }),
+      ),
+    ])
 
 type VitestReport = { numPassedTests: number; numFailedTests: number }
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } }
