@@ -3,12 +3,13 @@ import { Link, type MetaDescriptor, isRouteErrorResponse, useLocation } from "re
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
 import { fill } from "#app/i18n/fill.ts"
+import { missingPageMeta } from "#app/lib/seo.ts"
 import type { Messages } from "#app/i18n/messages/en.ts"
 import { useChromeLinks, useMessages } from "./use-messages.ts"
 
 /** The error screen's head in the page's language, from the root route's `meta` (app/root.tsx). */
 export function errorMeta(messages: Messages): MetaDescriptor[] {
-  return [{ title: fill(messages.error.metaTitle, { brand: site.brand }) }, { name: "robots", content: "noindex" }]
+  return missingPageMeta({ title: fill(messages.error.metaTitle, { brand: site.brand }), fullTitle: true })
 }
 
 /** The shared screen for anything unexpected; the stack shows only in development. */

@@ -4,16 +4,17 @@ import { Link, type MetaDescriptor, useLocation, useNavigate } from "react-route
 import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { site } from "#app/config/site.ts"
 import { fill } from "#app/i18n/fill.ts"
+import { missingPageMeta } from "#app/lib/seo.ts"
 import type { Messages } from "#app/i18n/messages/en.ts"
 import { useChromeLinks, useMessages } from "./use-messages.ts"
 
 /** The not-found screen's head in the page's language, from the root route's `meta` (app/root.tsx). */
 export function notFoundMeta(messages: Messages): MetaDescriptor[] {
-  return [
-    { title: fill(messages.notFound.metaTitle, { brand: site.brand }) },
-    { name: "robots", content: "noindex" },
-    { name: "description", content: fill(messages.notFound.metaDescription, { brand: site.brand }) },
-  ]
+  return missingPageMeta({
+    title: fill(messages.notFound.metaTitle, { brand: site.brand }),
+    fullTitle: true,
+    description: fill(messages.notFound.metaDescription, { brand: site.brand }),
+  })
 }
 
 /** SPEC §2 not-found screen: shown for any path the site does not have. */

@@ -1,8 +1,7 @@
 // The words of the blog's lists, its feed and its article pages' language links, in English
 // (docs/decisions/0018-six-languages.md); each language's are in app/content/<locale>/blog.ts.
-// Route loaders read them through `localized(blog, "blog", locale)` and hand them to the page.
-// `{page}`, `{count}`, `{tag}` and `{language}` are filled in by app/data/blog-words.server.ts,
-// numbers through Intl.
+// Loaders read them through `blogWords(locale)` in app/data/blog-language.server.ts and hand
+// them to the page; its `fill` writes `{page}`, `{count}`, `{tag}` and `{minutes}`, numbers through Intl.
 
 /** The blog's first page: its title and description (search results, social cards, the hero). */
 export const list = {

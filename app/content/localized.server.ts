@@ -3,8 +3,11 @@ import type { Locale } from "#app/i18n/locales.ts"
 // The words of the site in each language (docs/decisions/0018-six-languages.md). English content
 // lives in app/content/<name>.ts beside the data it describes; a language's translation of it in
 // app/content/<locale>/<name>.ts, exporting the same names (text only). Route loaders read a
-// page's content through here, in its language, and hand it to the page as loader data: the browser
-// never imports a content module, so no language's words ship in another's JavaScript.
+// page's content through here, in its language, and hand it to the page as loader data, so no
+// component imports a content module's words. The browser imports content modules only for the
+// calculator's figures and logic (plan-figures.ts, track-cost-logic.ts) and for the fixed
+// articles' MDX bodies and their data, which quote some English plan copy from plans.ts
+// (decision 0018 says where that copy lands).
 
 const translations = import.meta.glob<Record<string, unknown>>("/app/content/{it,es,de,fr,pt-br}/*.ts", { eager: true })
 

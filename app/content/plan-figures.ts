@@ -38,8 +38,9 @@ export const FREE_VIDEOS = 3
 
 /**
  * The top of the price range the two tool comparisons quote for us ("Free to $29/month"). It does
- * not match the plan table, and SPEC §9 keeps both readings, so it is stated here, beside the
- * plans, and nowhere else.
+ * not match the plan table, and SPEC §9 keeps both readings. It is typed only here: the plans'
+ * COMPARISON_PRICE_RANGE in each language, the comparisons' data and the 2024 comparison's MDX
+ * text (English and Italian) all write it from this constant.
  */
 export const COMPARISON_TOP_PRICE = 29
 

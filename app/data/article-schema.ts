@@ -6,11 +6,11 @@ import { isLocale, locales } from "#app/i18n/locales.ts"
 /*
  * The one set of rules every write of an article passes, whoever sends it: the publishing API,
  * the articles CLI and the seed (through parseArticleFile) and the running server's admin
- * endpoint all hand their input to app/data/publish.server.ts, which checks it with
- * publishInputSchema. README, "Publishing with the CLI", lists the limits.
+ * endpoint all hand their input to the one writer, app/data/publisher.server.ts, which checks it
+ * with publishInputSchema. README, "Publishing with the CLI", lists the limits.
  */
 
-/** Each of content_markdown and content_html, in UTF-8 bytes: far above any article we publish (the longest seed is ~12 KB). */
+/** Each of content_markdown and content_html, in UTF-8 bytes: far above any article we publish (the longest seed is ~11 KB). */
 export const MAX_ARTICLE_BODY_BYTES = 1_000_000
 const MAX_TITLE_LENGTH = 200
 const MAX_META_DESCRIPTION_LENGTH = 500
@@ -77,7 +77,7 @@ const translationKey = (field: string) =>
 
 /**
  * One article as a writer sends it: SPEC §3's fields (only `slug` is always required; what
- * else an event needs, publish.server.ts decides), `featured_image` as a URL or `{ url, alt }`,
+ * else an event needs, publisher.server.ts decides), `featured_image` as a URL or `{ url, alt }`,
  * and optional `tags` and `updated_at`. Fields it does not know are ignored. Each message names its field.
  */
 export const publishInputSchema = z

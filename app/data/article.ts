@@ -48,11 +48,11 @@ export type TagUse = { tag: string; count: number; updatedAt: string | null; loc
 /** One live version of an article: its language and slug (the article page's translations, hreflang, the sitemap's alternates). */
 export type Translation = { translation_key: string; locale: Locale; slug: string }
 
-/** SPEC §3's fields of one article, as the seed files and tests describe them; writes go through app/data/publish.server.ts. */
+/** SPEC §3's fields of one article, as the seed files and tests describe them; writes go through app/data/publisher.server.ts. */
 export type ArticleInput = Omit<Article, "id" | "created_at" | "updated_at" | "locale" | "translation_key"> &
   Partial<Pick<Article, "locale" | "translation_key">>
 
-/** The two reads the site makes (SPEC §7), answered by every driver alike. */
+/** The reads the site makes of the articles (SPEC §3), answered by every driver alike. */
 export interface ArticleReader {
   /** Published articles (published_at set and not in the future), newest first. */
   listPublished(): Promise<Article[]>

@@ -68,7 +68,8 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The site's two reads with retries (up to `tries`, exponential backoff, all
+ * The site's page reads (a list page, related articles, tags, translations and
+ * one article) with retries (up to `tries`, exponential backoff, all
  * within `budgetMs`) and stale-if-error: after a failure the last good answer
  * for the same read is served for up to `staleForMs`. Only answers that found
  * something are kept (a tag no one wrote leaves nothing behind), the `maxKept`

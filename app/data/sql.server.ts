@@ -12,8 +12,9 @@ export type SqlArticles = ArticleReader & { publisher: Publisher; client: SqlCli
 
 /**
  * What the site shows (decision 0012): a published or scheduled article whose time has come.
- * A scheduled article goes live at its published_at, read against the database's clock on
- * every request, with nothing to trigger it.
+ * A scheduled article goes live at its published_at, compared with the database's clock by
+ * every read, so the data needs nothing to trigger it (the schedule in article-changes.server.ts
+ * only tells the page cache which pages to render again).
  */
 export const LIVE = "status <> 'draft' and published_at is not null and published_at <= now()"
 

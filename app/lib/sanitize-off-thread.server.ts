@@ -3,9 +3,10 @@ import { WorkerPool } from "./worker-pool.server.ts"
 // Sanitising costs about 0.7 ms per KB of HTML on this server's hardware, in one synchronous call:
 // a 4 MB stored body held the event loop for 16 s under load, and every other request (the
 // health check included) waited. Rendering sanitises in this one worker thread instead; the
-// request path only hands the string over and awaits the answer. One thread, not more: the
-// page cache (app/data/blog-view.server.ts) sanitises each stored body once, and every thread
-// holds its own jsdom.
+// request path only hands the string over and awaits the answer. One thread, not more:
+// app/data/blog-view.server.ts keeps the clean copy of each stored body it has sanitised (the
+// most recently used, up to 200 bodies and 32 M characters), so a body is rarely sanitised twice,
+// and every thread holds its own jsdom.
 
 /** Longer than any sanitising of a body under the render limit takes, even on a busy machine. */
 const SANITIZE_TIMEOUT_MS = 60_000

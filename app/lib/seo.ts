@@ -125,6 +125,23 @@ export function contentPageMeta(
   return pageMeta({ title: data.content.title, description: data.content.description, path: data.path, language: data.language })
 }
 
+/**
+ * The head of a page that is not there or failed to load (the not-found and error screens, a
+ * missing article): its title and description in the page's language, and noindex; nothing to
+ * canonicalise or share.
+ */
+export function missingPageMeta({
+  title,
+  fullTitle = false,
+  description,
+}: Pick<PageMetaInput, "title" | "fullTitle"> & { description?: string }): MetaDescriptor[] {
+  return [
+    { title: fullTitle ? title : `${title} | ${site.brand}` },
+    { name: "robots", content: "noindex" },
+    ...(description === undefined ? [] : [{ name: "description", content: description }]),
+  ]
+}
+
 export function organizationJsonLd() {
   return {
     "@type": "Organization",

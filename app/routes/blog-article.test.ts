@@ -3,7 +3,12 @@ import type { Article } from "#app/data/article.ts"
 import { toPageData } from "#app/data/blog-view.server.ts"
 import { absoluteUrl } from "#app/config/site.ts"
 import { articleCardPath } from "#app/lib/social-card-path.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
+import { locales } from "#app/i18n/locales.ts"
 import { meta } from "./blog-article.tsx"
+
+/** What the loader answers for an article that is not there, before the blog's words are added. */
+const NOT_FOUND_DATA = { article: null, preview: null, language: null, translations: null }
 
 const now = new Date("2026-06-10T12:00:00Z")
 
@@ -100,3 +105,17 @@ test("an Italian article with an English translation names both in hreflang, x-d
   expect(tags).toContainEqual({ property: "og:locale:alternate", content: "en_US" })
   expect(jsonLdOf(tags)).toMatchObject({ inLanguage: "it", mainEntityOfPage: absoluteUrl("/it/blog/una-storia") })
 })
+
+test.each(locales)(
+  "a missing article's head is in the page's language (%s), from the screen's own words, and not indexed",
+  (locale) => {
+    const words = blogChrome(locale).view
+    const tags = meta({ loaderData: { ...NOT_FOUND_DATA, chrome: blogChrome(locale) } } as unknown as Parameters<typeof meta>[0])
+    expect(tags).toEqual([
+      { title: `${words.notFoundTitle} | Syncreel` },
+      { name: "robots", content: "noindex" },
+      { name: "description", content: words.notFoundText },
+    ])
+    if (locale !== "en") expect(words.notFoundTitle).not.toBe(blogChrome("en").view.notFoundTitle)
+  },
+)

@@ -15,8 +15,8 @@ import {
   withBlogChrome,
   withBodyOnce,
 } from "#app/data/blog-view.server.ts"
-import { absoluteUrl, site } from "#app/config/site.ts"
-import { organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
+import { absoluteUrl } from "#app/config/site.ts"
+import { missingPageMeta, organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { articleCardPath } from "#app/lib/social-card-path.ts"
@@ -142,7 +142,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const article = loaderData?.article
-  if (!article) return [{ title: `Article Not Found | ${site.brand}` }, { name: "robots", content: "noindex" }]
+  // Not there (404) or not read (503): the screen's own words, in the page's language.
+  if (!article) {
+    const words = loaderData?.chrome.view
+    return words ? missingPageMeta({ title: words.notFoundTitle, description: words.notFoundText }) : []
+  }
   const path = article.path ?? articlePath(article.slug)
   const description = article.description || article.title
   // Its own featured image, or else its card, drawn by the server from its title.

@@ -20,8 +20,9 @@ export const MAX_SEED_COUNT = 100_000
 /**
  * Writes `count` published articles, replacing any generated before with the same numbers, so a
  * second run with a larger count adds the difference. Each is checked with the writer's schema
- * and rendered and sanitised by its Markdown pipeline (app/data/publisher.server.ts), so the rows
- * are what the publishing API would store; what the writer does per article on top (one
+ * (parsePublishInput, app/data/publisher.server.ts) and rendered and sanitised by the Markdown
+ * pipeline the writer runs in its worker (app/lib/markdown.server.ts, here on this thread), so
+ * the rows are what the publishing API would store; what the writer does per article on top (one
  * transaction and a locked read each) is what would make 10,000 take too long, so a batch goes in
  * one statement instead.
  */

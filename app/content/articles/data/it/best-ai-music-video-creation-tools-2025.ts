@@ -1,9 +1,5 @@
-import { COMPARISON_PRICE_RANGE, FREE_VIDEOS, formatPrice } from "#app/content/plans.ts"
+import { COMPARISON_TOP_PRICE, FREE_VIDEOS, formatPrice } from "#app/content/plans.ts"
 import type { ToolReview } from "../../types.ts"
-
-// The range the comparisons quote for us lives, in English, only in plans.ts; its top price is
-// read from there so the Italian card cannot drift from it, and written the Italian way.
-const comparisonTopPrice = Number(/\$(\d+(?:\.\d+)?)/.exec(COMPARISON_PRICE_RANGE)![1])
 
 // Competitor prices and user figures are approximate, as of October 20, 2025; they are
 // not product limits, and each vendor changes them often.
@@ -11,7 +7,7 @@ export const tools: ToolReview[] = [
   {
     name: "Syncreel",
     rating: 4.8,
-    price: `Da gratis a ${formatPrice(comparisonTopPrice, "it")}/mese`,
+    price: `Da gratis a ${formatPrice(COMPARISON_TOP_PRICE, "it")}/mese`,
     users: "Oltre 50.000 creator",
     processingTime: "Meno di 5 minuti nella maggior parte dei casi",
     pros: [

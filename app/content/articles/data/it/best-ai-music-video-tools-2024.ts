@@ -1,15 +1,11 @@
-import { COMPARISON_PRICE_RANGE, FREE_VIDEOS, formatPrice } from "#app/content/plans.ts"
+import { COMPARISON_TOP_PRICE, FREE_VIDEOS, formatPrice } from "#app/content/plans.ts"
 import type { ToolReview } from "../../types.ts"
-
-// The comparison's top price lives only in the English COMPARISON_PRICE_RANGE ("Free to $29/month"),
-// so it is read from there and written the Italian way rather than typed a second time.
-const comparisonTop = Number(/\$(\d+(?:\.\d+)?)/.exec(COMPARISON_PRICE_RANGE)?.[1])
 
 export const tools: ToolReview[] = [
   {
     name: "Syncreel",
     rating: 4.5,
-    price: `Da gratis a ${formatPrice(comparisonTop, "it")}/mese`,
+    price: `Da gratis a ${formatPrice(COMPARISON_TOP_PRICE, "it")}/mese`,
     users: "Oltre 50.000 creator",
     processingTime: "Meno di 5 minuti nella maggior parte dei casi",
     pros: [
