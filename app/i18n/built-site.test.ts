@@ -21,7 +21,7 @@ import { localeInfo } from "./locales.ts"
 // no sentence of its English page; and no JavaScript file carries a page's words, so no language's
 // words ship in another's bundle. Every prerendered page's head: a title unique in its language,
 // a description, a canonical URL, social tags and JSON-LD (tests/support/page-head.ts), and an
-// og:image that is a PNG of the build. The pages the server renders get the same head checks
+// og:image that is a 1200x630 PNG of the build. The pages the server renders get the same head checks
 // over HTTP (tests/e2e/seo.spec.ts); app/built-html.test.ts validates every prerendered page.
 
 const words = (text: string) => text.replace(/\s+/g, " ").trim()
@@ -62,9 +62,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   "PNPriya NairSocial media manager, Loop Agency",
 ])
 
-// Parsing every prerendered page with jsdom takes ~5 s on a quiet 2-core machine and was measured at
-// 45 s with the machine's load average at 16, hence the hook's own time limit; the tests then read
-// the parsed pages.
+// Parsing every prerendered page with jsdom (~14 MB of HTML) takes ~5 s on a quiet 2-core machine
+// and was measured at 24-43 s with the machine's load average at 16-21, hence the hook's own time
+// limit; the tests then read the parsed pages (the slowest took 6 s at that load).
 const PARSE_TIME = 120_000
 beforeAll(() => {
   if (built) for (const r of prerendered) page(r.path)
