@@ -128,6 +128,8 @@ describe("the server with the production build", () => {
 
     const card = await app.request("/social/index.png")
     expect(await card.text()).toBe("home card")
+    // A prerendered page's card, as its og:image names it: a link preview takes it only as image/png.
+    expect(card.headers.get("Content-Type")).toBe("image/png")
     const fallback = await app.request("/social/blog/some-article.png")
     expect(fallback.status).toBe(200)
     expect(fallback.headers.get("Content-Type")).toBe("image/png")

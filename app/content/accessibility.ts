@@ -6,7 +6,8 @@ import type { Locale } from "#app/i18n/locales.ts"
 // guidelines for private services expect: conformance target and how it is measured, known
 // limitations, the date of the last review, how to report a barrier, and the enforcement procedure.
 // Every claim about a check names one the test suite really runs (tests/e2e/a11y.spec.ts, axe.ts,
-// seo.spec.ts, the Lighthouse budgets of scripts/perf.ts); change them together.
+// html-validate in app/built-html.test.ts and tests/e2e/seo.spec.ts, the Lighthouse budgets of
+// scripts/perf.ts); change them together.
 
 /** The day the statement was last reviewed against the site (ISO date, read as UTC). */
 export const ACCESSIBILITY_REVIEWED = "2026-11-25"

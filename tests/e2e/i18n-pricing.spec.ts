@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test"
-import { HtmlValidate } from "html-validate"
 import { expectNoViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
+import { htmlProblems } from "../support/page-head.ts"
 
 // The plans, the billing toggle and "What will my track cost?" in the site's other languages (issue 19):
 // /it/prezzi and /de/preise in their language, the toggle and the calculator working in it, with
@@ -140,18 +140,10 @@ test("the German pricing page and the server's Italian and Brazilian answers are
     await page.goto(path)
     await expectNoViolations(page)
   }
-  // seo.spec.ts's validator, for the answers the route table does not list.
-  const validator = new HtmlValidate({
-    extends: ["html-validate:standard", "html-validate:document"],
-    rules: { "require-sri": ["error", { target: "crossorigin" }] },
-  })
+  // The validator of every page (tests/support/page-head.ts), for the answers the route table does not list.
   for (const path of ["/it/prezzi?length=2%3A30&videos=6", "/it/prezzi?length=99%3A99&videos=-1", "/de/preise"]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
-    const report = await validator.validateString(await response.text())
-    expect(
-      report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
-      path,
-    ).toEqual([])
+    expect(await htmlProblems(await response.text()), path).toEqual([])
   }
 })

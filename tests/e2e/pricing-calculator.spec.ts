@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test"
-import { HtmlValidate } from "html-validate"
 import { expect, test } from "./fixtures.ts"
+import { htmlProblems } from "../support/page-head.ts"
 
 // "What will my track cost?" (issue 18): the calculator on /pricing and in the home page's pricing
 // section, with JavaScript (the answer follows each keystroke) and without (a GET form the server answers).
@@ -36,19 +36,11 @@ test("/pricing answers 200 with the plans and the calculator's worked example in
 test("the server's answers to the form, with prices or with messages, are valid HTML like every prerendered page", async ({
   request,
 }) => {
-  // seo.spec.ts's validator, for the two pages the route table does not list.
-  const validator = new HtmlValidate({
-    extends: ["html-validate:standard", "html-validate:document"],
-    rules: { "require-sri": ["error", { target: "crossorigin" }] },
-  })
+  // The validator of every page (tests/support/page-head.ts), for the two pages the route table does not list.
   for (const path of ["/pricing?length=2%3A30&videos=6", "/pricing?length=99%3A99&videos=-1"]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
-    const report = await validator.validateString(await response.text())
-    expect(
-      report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
-      path,
-    ).toEqual([])
+    expect(await htmlProblems(await response.text()), path).toEqual([])
   }
 })
 

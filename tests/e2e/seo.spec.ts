@@ -1,5 +1,4 @@
 import type { APIRequestContext } from "@playwright/test"
-import { HtmlValidate } from "html-validate"
 import { JSDOM } from "jsdom"
 import { parseSiteEnv } from "#app/config/site-env.ts"
 import { siteRoutes } from "#app/content/site-pages.ts"
@@ -7,109 +6,57 @@ import { expect, test } from "./fixtures.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 import { draftArticles, publishedArticles } from "./seed-articles.ts"
 import { NOT_FOUND_PATH, pagesToCheck, prerenderedPages } from "./site-pages.ts"
+import { headProblems, htmlProblems, pageHead } from "../support/page-head.ts"
 import { localeOfPath } from "#app/i18n/locales.ts"
+
+// The prerendered pages are checked where the build wrote them, without a server: their head
+// (app/i18n/built-site.test.ts) and their HTML (app/built-html.test.ts). Here: the pages the server
+// renders, and what only the server answers.
 
 // The site URL the build was made with (the server runs with the same environment).
 const siteUrl = parseSiteEnv(process.env).siteUrl
-
-/** The JSON-LD types a page must carry, beyond the rule that every block parses. */
-function requiredJsonLdTypes(path: string): string[] {
-  if (path === "/") return ["Organization", "WebSite", "VideoGallery"]
-  if (/^\/blog\/[^/]+$/.test(path)) return ["Article"]
-  if (path.startsWith("/examples/")) return ["VideoObject"]
-  return []
-}
 
 /** The page's first HTML, as a crawler without JavaScript gets it. */
 async function head(request: APIRequestContext, path: string) {
   const response = await request.get(path)
   expect(response.status(), `${path} answers`).toBe(200)
-  const document = new JSDOM(await response.text()).window.document
-  const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content") ?? null
-  return {
-    title: document.title,
-    description: meta('name="description"'),
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-    og: Object.fromEntries(["title", "description", "url", "image"].map((p) => [p, meta(`property="og:${p}"`)])),
-    twitterCard: meta('name="twitter:card"'),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
-  }
+  return pageHead(new JSDOM(await response.text()).window.document)
 }
 
-function jsonLdTypes(block: unknown): string[] {
-  if (Array.isArray(block)) return block.flatMap(jsonLdTypes)
-  if (!block || typeof block !== "object") return []
-  const node = block as { "@type"?: string | string[]; "@graph"?: unknown[] }
-  return [...[node["@type"] ?? []].flat(), ...jsonLdTypes(node["@graph"] ?? [])]
-}
+// The route table's pages the server renders (the blog's index in every language, a tag, an article
+// of the database), the not-found screen and a missing article: a few requests.
+const serverPages = pagesToCheck().filter((path) => !prerenderedPages.includes(path))
 
-// These checks walk every page of the route table, in six languages: about 190 pages each.
-test.describe.configure({ timeout: 180_000 })
-
-// Titles are unique within a language: two languages may write a page's name alike ("Política de
-// cookies" in Spanish and Portuguese), and their hreflang links say they are one page's versions.
-test("every prerendered page's first HTML has a title unique in its language, a description, a canonical URL, social tags and JSON-LD", async ({
-  request,
-}) => {
-  const titles = new Map<string, string>()
-  for (const path of prerenderedPages) {
-    const page = await head(request, path)
-    expect.soft(page.title, `${path}: title`).not.toBe("")
-    const titleInLanguage = `${localeOfPath(path)} ${page.title}`
-    expect.soft(titles.get(titleInLanguage), `${path}: title "${page.title}" is also the title of`).toBeUndefined()
-    titles.set(titleInLanguage, path)
-    expect.soft(page.description?.length ?? 0, `${path}: meta description`).toBeGreaterThan(0)
-    const canonical = new URL(path, `${siteUrl}/`).href
-    expect.soft(page.canonical, `${path}: canonical`).toBe(canonical)
-    expect.soft(page.og, `${path}: Open Graph`).toEqual({
-      title: expect.stringMatching(/\S/),
-      description: expect.stringMatching(/\S/),
-      url: canonical,
-      image: expect.stringMatching(new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`)),
-    })
-    expect.soft(page.twitterCard, `${path}: twitter:card`).toBe("summary_large_image")
-    const blocks = page.jsonLd.map((text) => {
-      expect(() => JSON.parse(text), `${path}: JSON-LD parses`).not.toThrow()
-      return JSON.parse(text) as { "@context"?: string }
-    })
-    for (const block of blocks) expect.soft(block["@context"], `${path}: JSON-LD context`).toMatch(/^https?:\/\/schema\.org\/?$/)
-    expect.soft(blocks.flatMap(jsonLdTypes), `${path}: JSON-LD types`).toEqual(expect.arrayContaining(requiredJsonLdTypes(path)))
-  }
-})
-
-// What the HTML standard requires of a document (html-validate's "standard" and "document"
-// presets), not a style guide. Subresource integrity is asked of resources from other origins only:
-// the site loads none, and its own assets are content-hashed files under its CSP.
-const htmlValidator = new HtmlValidate({
-  extends: ["html-validate:standard", "html-validate:document"],
-  rules: { "require-sri": ["error", { target: "crossorigin" }] },
-})
-
-test("every page's first HTML is valid: the route table, a database article, the not-found screen and a missing article", async ({
+test("every page the server renders has valid first HTML with a head for crawlers, and an og:image the site serves", async ({
   request,
 }) => {
   const pages = [
-    ...pagesToCheck().map((path) => ({ path, status: 200 })),
+    ...serverPages.map((path) => ({ path, status: 200 })),
     { path: NOT_FOUND_PATH, status: 404 },
     { path: "/blog/no-such-article", status: 404 },
   ]
+  const titles = new Map<string, string>()
   for (const { path, status } of pages) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(status)
-    const report = await htmlValidator.validateString(await response.text())
-    const problems = report.results.flatMap((result) =>
-      result.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`),
-    )
-    expect.soft(problems, path).toEqual([])
-  }
-})
-
-test("every prerendered page's og:image is a PNG the site serves", async ({ request }) => {
-  for (const path of prerenderedPages) {
-    const { og } = await head(request, path)
-    const image = await request.get(new URL(og.image!).pathname)
-    expect(image.status(), `${path}: ${og.image}`).toBe(200)
-    expect(image.headers()["content-type"], `${path}: ${og.image}`).toBe("image/png")
+    const html = await response.text()
+    expect.soft(await htmlProblems(html), path).toEqual([])
+    if (status !== 200) continue
+    const document = new JSDOM(html).window.document
+    // A route's key is its English path; a sample page of a route with parameters is an English one.
+    const englishPath = siteRoutes.find((r) => r.path === path)?.key ?? path
+    expect.soft(headProblems(document, { path, englishPath, siteUrl }), path).toEqual([])
+    const title = `${localeOfPath(path)} ${document.title}`
+    expect.soft(titles.get(title), `${path}: title "${document.title}" is also the title of`).toBeUndefined()
+    titles.set(title, path)
+    // The site's cards are PNGs; an article of the database shares its featured image, of any format.
+    const image = new URL(pageHead(document).og.image!).pathname
+    const answer = await request.get(image)
+    expect.soft(answer.status(), `${path}: og:image ${image}`).toBe(200)
+    const type = answer.headers()["content-type"]
+    expect
+      .soft(type, `${path}: og:image ${image}`)
+      .toEqual(image.endsWith(".png") ? "image/png" : expect.stringMatching(/^image\//))
   }
 })
 
