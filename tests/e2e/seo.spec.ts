@@ -24,8 +24,16 @@ async function head(request: APIRequestContext, path: string) {
 }
 
 // The route table's pages the server renders (the blog's index in every language, a tag, an article
-// of the database), the not-found screen and a missing article: a few requests.
-const serverPages = pagesToCheck().filter((path) => !prerenderedPages.includes(path))
+// of the database), an Italian article and tag of the seed, the not-found screen and missing
+// articles: a few requests. Later pages of a list are validated by blog-pages.spec.ts, whose server
+// has three.
+const ITALIAN_ARTICLE = "il-lip-sync-spiegato-come-l-ia-abbina-voce-e-volto"
+const italian = (key: string) => siteRoutes.find((r) => r.key === key && r.locale === "it")!.path
+const serverPages = [
+  ...pagesToCheck().filter((path) => !prerenderedPages.includes(path)),
+  italian("/blog/:slug").replace(":slug", ITALIAN_ARTICLE),
+  italian("/blog/tag/:tag").replace(":tag", "tecnologia"),
+]
 
 test("every page the server renders has valid first HTML with a head for crawlers, and an og:image the site serves", async ({
   request,
@@ -34,6 +42,7 @@ test("every page the server renders has valid first HTML with a head for crawler
     ...serverPages.map((path) => ({ path, status: 200 })),
     { path: NOT_FOUND_PATH, status: 404 },
     { path: "/blog/no-such-article", status: 404 },
+    { path: italian("/blog/:slug").replace(":slug", "no-such-article"), status: 404 },
   ]
   const titles = new Map<string, string>()
   for (const { path, status } of pages) {
@@ -43,8 +52,11 @@ test("every page the server renders has valid first HTML with a head for crawler
     expect.soft(await htmlProblems(html), path).toEqual([])
     if (status !== 200) continue
     const document = new JSDOM(html).window.document
-    // A route's key is its English path; a sample page of a route with parameters is an English one.
-    const englishPath = siteRoutes.find((r) => r.path === path)?.key ?? path
+    // A route's key is its English path; a page of a route with parameters is judged by its route's.
+    const englishPath =
+      siteRoutes.find((r) => r.path === path)?.key ??
+      siteRoutes.find((r) => r.path.includes(":") && new RegExp(`^${r.path.replace(/:\w+/g, "[^/]+")}$`).test(path))?.key ??
+      path
     expect.soft(headProblems(document, { path, englishPath, siteUrl }), path).toEqual([])
     const title = `${localeOfPath(path)} ${document.title}`
     expect.soft(titles.get(title), `${path}: title "${document.title}" is also the title of`).toBeUndefined()
