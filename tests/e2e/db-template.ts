@@ -1,8 +1,9 @@
 // The embedded databases the browser tests' servers start from. Creating one (PGlite's initdb and
-// the migrations) takes ~15-25 s and ~1.1 GB at its peak on the 2-core machine; opening a copy of a
-// closed one takes ~2 s. So each kind of database is made once a test run, by the first process
-// that needs it (the others wait on a lock), in test-results/e2e-db/<kind>, and every server or
-// spec gets its own copy of it in a fresh temporary folder. (Not under build/: the production-install
+// the migrations) takes ~15-50 s and ~1.1 GB at its peak on the loaded 2-core machine; opening a
+// copy of a closed one takes ~2 s. So each kind of database is made once a test run, by the first
+// process that needs it (the others wait on a lock), in test-results/e2e-db/<kind>, and every
+// server or spec gets its own copy in a fresh temporary folder. The run's webServer makes the first
+// (it starts before any test), so tests find initdb done. (Not under build/: the production-install
 // check copies all of build/.)
 import { createHash } from "node:crypto"
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
@@ -49,42 +50,61 @@ function readText(file: string): string | null {
   }
 }
 
-/** Creates the database of `kind` in `dataDir` (a new folder): migrated, then seeded if asked. */
-async function make(dataDir: string, kind: DatabaseKind) {
-  const db = await openPglite(dataDir)
-  try {
-    if (kind.seeded) {
-      await seedArticles(db.publisher, [SEED_DIR, FIXTURES_DIR])
-      for (const article of extraArticles(kind.extra)) await db.publisher.apply("publish", article)
+/** Copies the database in `from` into the folder `to`. */
+const copy = (from: string, to: string) => cpSync(from, to, { recursive: true })
+
+/**
+ * Runs `use` on this run's template `name` (its data folder), holding the template's lock, after
+ * making it with `make` if this run has not made it yet (or made it from other files).
+ */
+async function withTemplate(name: string, make: (data: string) => Promise<void>, use: (data: string) => void) {
+  const template = path.join(projectDir, "test-results", "e2e-db", name)
+  const stamp = path.join(template, "made-for")
+  // Outside a Playwright run (which sets E2E_RUN_ID for all its processes), a template serves one process.
+  const madeFor = `${process.env.E2E_RUN_ID ?? `process ${process.pid}`} ${fingerprint()}`
+  mkdirSync(path.dirname(template), { recursive: true })
+  await withLock(`${template}.lock`, async () => {
+    if (readText(stamp) !== madeFor) {
+      rmSync(template, { recursive: true, force: true })
+      await make(path.join(template, "data"))
+      writeFileSync(stamp, madeFor)
     }
-  } finally {
-    await db.close()
-  }
+    // Under the lock, so no process can be making the template again while it is used.
+    use(path.join(template, "data"))
+  })
+}
+
+/** Copies the empty (migrated) database into the folder `to`; the first in a run makes it, with initdb. */
+function copyEmpty(to: string) {
+  return withTemplate(
+    "empty",
+    async (data) => await (await openPglite(data)).close(),
+    (data) => copy(data, to),
+  )
 }
 
 /**
  * A new temporary DATA_DIR holding a closed embedded database of `kind`, copied from this run's
- * template (made first if this run has none yet). The caller removes it.
+ * template (made first if this run has none yet). Only the empty template runs initdb: a seeded
+ * one starts as a copy of it. The caller removes the folder.
  */
 export async function freshDatabase(kind: DatabaseKind): Promise<string> {
-  const name = kind.seeded ? `seeded-${kind.extra}` : "empty"
-  const root = path.join(projectDir, "test-results", "e2e-db")
-  const template = path.join(root, name)
-  const stamp = path.join(template, "made-for")
-  // Outside a Playwright run (which sets E2E_RUN_ID for all its processes), a template serves one process.
-  const madeFor = `${process.env.E2E_RUN_ID ?? `process ${process.pid}`} ${fingerprint()}`
-  mkdirSync(root, { recursive: true })
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-blog-"))
   try {
-    await withLock(`${template}.lock`, async () => {
-      if (readText(stamp) !== madeFor) {
-        rmSync(template, { recursive: true, force: true })
-        await make(path.join(template, "data"), kind)
-        writeFileSync(stamp, madeFor)
+    if (!kind.seeded) await copyEmpty(dataDir)
+    else {
+      const seed = async (data: string) => {
+        await copyEmpty(data)
+        const db = await openPglite(data)
+        try {
+          await seedArticles(db.publisher, [SEED_DIR, FIXTURES_DIR])
+          for (const article of extraArticles(kind.extra)) await db.publisher.apply("publish", article)
+        } finally {
+          await db.close()
+        }
       }
-      // Under the lock, so no process can be making the template again while it is copied.
-      cpSync(path.join(template, "data"), dataDir, { recursive: true })
-    })
+      await withTemplate(`seeded-${kind.extra}`, seed, (data) => copy(data, dataDir))
+    }
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true })
     throw error
