@@ -15,6 +15,8 @@ let dataDir: string
 let server: ExtraServer
 
 test.beforeAll(async () => {
+  // Its own server: a copy of the run's database and a server start, ~3-15 s on the busy 2-core machine.
+  test.setTimeout(30_000)
   dataDir = await freshDatabase({ seeded: false })
   let html = ""
   for (let i = 1; html.length < 4 * 1024 * 1024; i++) html += paragraph(i)

@@ -22,7 +22,8 @@ async function insert(db: OpenedPglite, slug: string, title: string, image: stri
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  // Two images drawn, a copy of the run's database and a server start: ~5-15 s on the busy 2-core machine.
+  test.setTimeout(30_000)
   const cover = await grainyPng(1440, 810)
   coverBytes = cover.length
   host = await startImageHost({ "/cover.png": cover, "/inline.png": await grainyPng(900, 600) })

@@ -20,7 +20,8 @@ let dataDir: string
 let server: ExtraServer
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  // Its own server: a copy of the run's database and a server start, ~3-15 s on the busy 2-core machine.
+  test.setTimeout(30_000)
   dataDir = await freshDatabase({ seeded: false })
   const db = await openPglite(dataDir)
   for (const row of rows) {
