@@ -12,7 +12,7 @@ import path from "node:path"
 import { openPglite } from "#app/data/drivers/pglite.server.ts"
 import { SEED_DIR, seedArticles } from "#app/data/seed.server.ts"
 import { extraArticles } from "./extra-articles.ts"
-import { withLock } from "./run-lock.ts"
+import { withLock } from "../support/run-lock.ts"
 
 const projectDir = path.resolve(import.meta.dirname, "../..")
 const FIXTURES_DIR = path.join(import.meta.dirname, "fixtures")

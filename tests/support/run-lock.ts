@@ -1,4 +1,4 @@
-// A lock the processes of one test run take around work done once a run (a second build, a
+// A lock the processes of a test run take around work only one of them should do (making a
 // database template): a folder made with mkdir, which only one process can create.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 
