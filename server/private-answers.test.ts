@@ -5,17 +5,17 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { formatWithOptions } from "node:util"
-import { PGlite } from "@electric-sql/pglite"
 import type { ServerBuild } from "react-router"
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
 import type { Publisher } from "#app/data/publish.server.ts"
-import { migrate, sqlArticles } from "#app/data/sql.server.ts"
+import { sqlArticles } from "#app/data/sql.server.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
 import { recordingPublisher, sourceWriterErrors } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, signedPost } from "../tests/support/signed-delivery.ts"
 import { createApp } from "./app.ts"
+import { migratedPglite } from "../tests/support/migrated-pglite.ts"
 
 const SITE = "https://www.syncreel.example"
 const loadBuild = async () => (await import(path.resolve("build/server/index.js"))) as ServerBuild
@@ -96,8 +96,7 @@ test("a preview asks the browser to send no referrer, so its secret link reaches
 describe("a write the database refuses", () => {
   let db: ReturnType<typeof sqlArticles>
   beforeAll(async () => {
-    const client = pgliteClient(await PGlite.create())
-    await migrate(client)
+    const client = pgliteClient(await migratedPglite())
     // What a full disk does to the write, with PostgreSQL's own code for it.
     await client.exec(`
       create function refuse_write() returns trigger language plpgsql as $$

@@ -5,17 +5,16 @@ import path from "node:path"
 import { type ServerType, serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
 import { afterAll, beforeAll, expect, test, vi } from "vitest"
-import { PGlite } from "@electric-sql/pglite"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
 import type { Publisher } from "#app/data/publish.server.ts"
 import { sqlPublisher } from "#app/data/publisher.server.ts"
-import { migrate } from "#app/data/sql.server.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
 import { sourceWriterErrors } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, newSecret, signedPost } from "../tests/support/signed-delivery.ts"
 import { createApp } from "./app.ts"
 import { MAX_BODY_BYTES } from "./publish-api.ts"
+import { migratedPglite } from "../tests/support/migrated-pglite.ts"
 
 /*
  * 200 malformed or hostile requests to a running server's publishing API. None may answer 500,
@@ -223,8 +222,7 @@ let origin: string
 let published: Awaited<ReturnType<typeof startFakePostgrest>>
 
 beforeAll(async () => {
-  const client = pgliteClient(await PGlite.create())
-  await migrate(client)
+  const client = pgliteClient(await migratedPglite())
   publisher = sqlPublisher(client)
   published = await startFakePostgrest([])
   Object.assign(process.env, { DATABASE_DRIVER: "supabase", SUPABASE_URL: `${published.url}/ok`, SUPABASE_ANON_KEY: "anon" })

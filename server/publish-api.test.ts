@@ -11,9 +11,9 @@ import { TEST_SECRET, newSecret, signedGet, signedPost } from "../tests/support/
 import { createApp } from "./app.ts"
 import { type WriterErrors, serverEntry } from "./server-entry.ts"
 import { MAX_BODY_BYTES, type PublishingOptions } from "./publish-api.ts"
-import { PGlite } from "@electric-sql/pglite"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
-import { migrate, sqlArticles } from "#app/data/sql.server.ts"
+import { sqlArticles } from "#app/data/sql.server.ts"
+import { migratedPglite } from "../tests/support/migrated-pglite.ts"
 
 const SITE = "https://www.syncreel.example"
 const loadBuild = async () => (await import(path.resolve("build/server/index.js"))) as ServerBuild
@@ -374,8 +374,7 @@ describe("languages, through the real writer on an embedded database of its own 
   let db: ReturnType<typeof sqlArticles>
   let request: Awaited<ReturnType<typeof site>>
   beforeAll(async () => {
-    const client = pgliteClient(await PGlite.create())
-    await migrate(client)
+    const client = pgliteClient(await migratedPglite())
     db = sqlArticles(client)
     request = await site(db.publisher)
   }, 120_000)

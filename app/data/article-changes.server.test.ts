@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite"
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest"
 import { pgliteClient } from "./drivers/pglite.server.ts"
 import { resilientArticles } from "./articles.server.ts"
@@ -12,7 +11,8 @@ import {
   onArticleChange,
 } from "./article-changes.server.ts"
 import { collectReads } from "./page-reads.server.ts"
-import { type SqlArticles, migrate, sqlArticles } from "./sql.server.ts"
+import { type SqlArticles, sqlArticles } from "./sql.server.ts"
+import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
 
 let db: SqlArticles
 let heard: ChangeEvent[]
@@ -23,8 +23,7 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString
 
 // One database for the file (creating one takes seconds); each test starts from the same articles.
 beforeAll(async () => {
-  const client = pgliteClient(await PGlite.create())
-  await migrate(client)
+  const client = pgliteClient(await migratedPglite())
   db = sqlArticles(client)
 }, 120_000)
 

@@ -10,6 +10,7 @@ import { supabaseArticles } from "./drivers/supabase.server.ts"
 import { ArticleNotFoundError, type PublishInput, PublishValidationError, ReadOnlyBackendError } from "./publish.server.ts"
 import { readOnlyPublisher } from "./publisher.server.ts"
 import { type SqlArticles, type SqlClient, migrate, projectRoot, sqlArticles } from "./sql.server.ts"
+import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
 
 const MIGRATIONS = path.join(projectRoot(), "db", "migrations")
 const now = new Date()
@@ -29,8 +30,7 @@ const drivers: [string, () => Promise<Harness>][] = [
   [
     "pglite",
     async () => {
-      const client = pgliteClient(await PGlite.create())
-      await migrate(client)
+      const client = pgliteClient(await migratedPglite())
       return { client, db: sqlArticles(client), stop: () => client.close() }
     },
   ],

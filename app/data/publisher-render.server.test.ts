@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs"
-import { PGlite } from "@electric-sql/pglite"
 import { afterAll, beforeAll, expect, test } from "vitest"
 import { markdownToHtml } from "#app/lib/markdown.server.ts"
 import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
 import { pgliteClient } from "./drivers/pglite.server.ts"
 import { PublishValidationError } from "./publisher.server.ts"
-import { type SqlArticles, type SqlClient, migrate, sqlArticles } from "./sql.server.ts"
+import { type SqlArticles, type SqlClient, sqlArticles } from "./sql.server.ts"
+import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
 
 // The writer renders and sanitises in a worker thread (app/lib/render-for-write.server.ts): what
 // it stores is what rendering in this thread makes, and a body that nests absurdly deep is a bad field.
@@ -13,8 +13,7 @@ import { type SqlArticles, type SqlClient, migrate, sqlArticles } from "./sql.se
 let client: SqlClient
 let db: SqlArticles
 beforeAll(async () => {
-  client = pgliteClient(await PGlite.create())
-  await migrate(client)
+  client = pgliteClient(await migratedPglite())
   db = sqlArticles(client)
 }, 120_000)
 afterAll(() => client?.close())

@@ -14,7 +14,8 @@ const siteUrl = parseSiteEnv(process.env).siteUrl
 
 let server: ExtraServer
 test.beforeAll(async () => {
-  test.setTimeout(150_000)
+  // Its own server, and the first in a run also seeds this database's template (~5-25 s on the busy 2-core machine).
+  test.setTimeout(45_000)
   server = await startExtraServer({ E2E_EXTRA_ARTICLES: String(EXTRA) })
 })
 test.afterAll(() => server?.stop())

@@ -181,7 +181,8 @@ test.describe("with the postgres driver", () => {
 })
 
 test.describe("with the embedded database", () => {
-  test.setTimeout(180_000)
+  // The server runs initdb itself (~15-50 s on the busy 2-core machine), then starts a second time.
+  test.setTimeout(90_000)
   const dataDir = mkdtempSync(path.join(tmpdir(), "faults-pglite-"))
   const servers: ExtraServer[] = []
   test.afterAll(() => {

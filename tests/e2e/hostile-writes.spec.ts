@@ -19,7 +19,8 @@ const article = (slug: string, body: Record<string, string>) => ({
 })
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  // Its own server, then a first write that starts the writer's worker: ~5-15 s on the busy 2-core machine.
+  test.setTimeout(30_000)
   server = await startExtraServer({ E2E_DB: "empty", PUBLISH_SECRET: secret })
   // The database opens, and the writer's worker starts, on the first write: done here, so the
   // tests measure the hostile bodies alone.
@@ -80,7 +81,6 @@ const HOSTILE = [
 
 for (const { slug, field, body } of HOSTILE) {
   test(`a signed publish of ${slug} answers 422 naming ${field}, and /healthz answers within 200 ms throughout`, async () => {
-    test.setTimeout(180_000)
     await idle()
     const publish = fetch(`${server.url}/api/articles`, {
       ...signedPost({ event: "publish", article: article(slug, { [field]: body }) }, { secret }),
@@ -155,7 +155,8 @@ function stalledUpload(url: string, sent: number, declared: number, waitMs: numb
 }
 
 test("150 stalled unverified uploads: memory stays bounded, the ones past the bound are refused at once, the others time out", async () => {
-  test.setTimeout(120_000)
+  // The stalled uploads are waited on for up to BODY_READ_TIMEOUT_MS + 15 s.
+  test.setTimeout(BODY_READ_TIMEOUT_MS + 25_000)
   // Warm: the first request opens the database and loads the server's modules.
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
   const before = residentMb(server.pid)

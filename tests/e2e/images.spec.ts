@@ -1,12 +1,11 @@
 // A database article's images come from this site's own image route (docs/decisions/0014-…):
 // the visitor's browser never asks the host the writer linked, sees each image at its real size,
 // and sees no broken image when a source fails.
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
-import { openPglite } from "#app/data/drivers/pglite.server.ts"
+import { rmSync } from "node:fs"
+import { type OpenedPglite, openPglite } from "#app/data/drivers/pglite.server.ts"
 import { type ImageHost, grainyPng, startImageHost } from "../../scripts/lib/image-fixture.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
+import { freshDatabase } from "./db-template.ts"
 import { expect, test } from "./fixtures.ts"
 
 let dataDir: string
@@ -14,22 +13,21 @@ let host: ImageHost
 let server: ExtraServer
 let coverBytes: number
 
-async function insert(slug: string, title: string, image: string, html: string) {
-  const db = await openPglite(dataDir)
+async function insert(db: OpenedPglite, slug: string, title: string, image: string, html: string) {
   await db.client.query(
     `insert into articles (slug, title, meta_description, featured_image, content_markdown, content_html, published_at)
      values ($1, $2, 'Pictures from the studio.', $3, 'Pictures.', $4, now() - interval '1 day')`,
     [slug, title, image, html],
   )
-  await db.close()
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  // Two images drawn, a copy of the run's database and a server start: ~5-15 s on the busy 2-core machine.
+  test.setTimeout(30_000)
   const cover = await grainyPng(1440, 810)
   coverBytes = cover.length
   host = await startImageHost({ "/cover.png": cover, "/inline.png": await grainyPng(900, 600) })
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-images-"))
+  dataDir = await freshDatabase({ seeded: false })
   const body = [
     "<p>We spent a week in the studio.</p>",
     `<p><img src="${host.origin}/inline.png" alt="The band at the mixing desk"></p>`,
@@ -37,9 +35,11 @@ test.beforeAll(async () => {
     `<p><img src="${host.origin}/broken.png" alt="A photo that did not survive"></p>`,
     "<p>The end.</p>",
   ].join("")
-  await insert("pictures-from-the-studio", "Pictures from the studio", `${host.origin}/cover.png`, body)
-  await insert("a-cover-that-fails", "A cover that fails", `${host.origin}/broken.png`, "<p>A body.</p>")
-  await insert("a-cover-elsewhere", "A cover elsewhere", "https://elsewhere.example/cover.png", "<p>A body.</p>")
+  const db = await openPglite(dataDir)
+  await insert(db, "pictures-from-the-studio", "Pictures from the studio", `${host.origin}/cover.png`, body)
+  await insert(db, "a-cover-that-fails", "A cover that fails", `${host.origin}/broken.png`, "<p>A body.</p>")
+  await insert(db, "a-cover-elsewhere", "A cover elsewhere", "https://elsewhere.example/cover.png", "<p>A body.</p>")
+  await db.close()
   server = await startExtraServer({ DATABASE_DRIVER: "pglite", DATA_DIR: dataDir, IMAGE_HOSTS: host.origin })
 })
 

@@ -54,11 +54,11 @@ test.describe("on two servers over one PostgreSQL", () => {
   // (fullyParallel), a test could land in another worker, whose beforeAll starts a fresh database
   // holding only "Already There".
   test.describe.configure({ mode: "serial" })
-  test.setTimeout(180_000)
   let pg: PostgresServer
   const servers: ExtraServer[] = []
   test.beforeAll(async () => {
-    test.setTimeout(180_000)
+    // PostgreSQL's initdb and start, then two servers: ~10-30 s on the busy 2-core machine.
+    test.setTimeout(60_000)
     pg = await startPostgres()
     const client = postgresClient(pg.url)
     const db = sqlArticles(client)

@@ -9,7 +9,8 @@ const secret = newSecret()
 let server: ExtraServer
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  // Its own server: a copy of the run's database and a server start, ~3-15 s on the busy 2-core machine.
+  test.setTimeout(30_000)
   server = await startExtraServer({ E2E_DB: "empty", PUBLISH_SECRET: secret })
 })
 test.afterAll(() => server?.stop())

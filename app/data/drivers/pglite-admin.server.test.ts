@@ -2,14 +2,14 @@ import { request } from "node:http"
 import { formatWithOptions } from "node:util"
 import type { AddressInfo } from "node:net"
 import type { Server } from "node:http"
-import { PGlite } from "@electric-sql/pglite"
 import { afterAll, beforeAll, expect, test, vi } from "vitest"
 import { MAX_ARTICLE_BODY_BYTES } from "../article-schema.ts"
 import type { PublishInput, Publisher } from "../publisher.server.ts"
 import type { SqlClient } from "../sql-client.ts"
-import { type SqlArticles, migrate, sqlArticles } from "../sql.server.ts"
+import { type SqlArticles, sqlArticles } from "../sql.server.ts"
 import { MAX_REQUEST_BYTES, remotePublisher, startAdminEndpoint } from "./pglite-admin.server.ts"
 import { pgliteClient } from "./pglite.server.ts"
+import { migratedPglite } from "../../../tests/support/migrated-pglite.ts"
 
 const token = "t0ken"
 let store: SqlArticles
@@ -18,8 +18,7 @@ let base: string
 let client: SqlClient
 
 beforeAll(async () => {
-  client = pgliteClient(await PGlite.create())
-  await migrate(client)
+  client = pgliteClient(await migratedPglite())
   store = sqlArticles(client)
   admin = await startAdminEndpoint(store.publisher, token)
   base = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`

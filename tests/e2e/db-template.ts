@@ -1,0 +1,113 @@
+// The embedded databases the browser tests' servers start from. Creating one (PGlite's initdb and
+// the migrations) takes ~15-50 s and ~1.1 GB at its peak on the loaded 2-core machine; opening a
+// copy of a closed one takes ~2 s. So each kind of database is made once a test run, by the first
+// process that needs it (the others wait on a lock), in test-results/e2e-db/<kind>, and every
+// server or spec gets its own copy in a fresh temporary folder. The run's webServer makes the first
+// (it starts before any test), so tests find initdb done. (Not under build/: the production-install
+// check copies all of build/.)
+import { createHash } from "node:crypto"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { openPglite } from "#app/data/drivers/pglite.server.ts"
+import { SEED_DIR, seedArticles } from "#app/data/seed.server.ts"
+import { extraArticles } from "./extra-articles.ts"
+import { withLock } from "../support/run-lock.ts"
+
+const projectDir = path.resolve(import.meta.dirname, "../..")
+const FIXTURES_DIR = path.join(import.meta.dirname, "fixtures")
+
+export type DatabaseKind =
+  | { seeded: false }
+  /** db/seed and tests/e2e/fixtures, then `extra` articles from tests/e2e/extra-articles.ts. */
+  | { seeded: true; extra: number }
+
+/**
+ * What the templates are made from: the migrations, the seed and fixture articles, the extra
+ * articles' maker and PGlite's version. A template made from other files is made again, even in the
+ * same run. (The code that writes the rows is not in it: a run never sees its code change.)
+ */
+function fingerprint(): string {
+  const hash = createHash("sha256")
+  const files = [
+    ...[path.join(projectDir, "db", "migrations"), SEED_DIR, FIXTURES_DIR].flatMap((dir) =>
+      readdirSync(dir)
+        .sort()
+        .map((name) => path.join(dir, name)),
+    ),
+    path.join(import.meta.dirname, "extra-articles.ts"),
+    path.join(projectDir, "node_modules", "@electric-sql", "pglite", "package.json"),
+  ]
+  for (const file of files) hash.update(`${path.relative(projectDir, file)}\0`).update(readFileSync(file))
+  return hash.digest("hex")
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8")
+  } catch {
+    return null
+  }
+}
+
+/** Copies the database in `from` into the folder `to`. */
+const copy = (from: string, to: string) => cpSync(from, to, { recursive: true })
+
+/**
+ * Runs `use` on this run's template `name` (its data folder), holding the template's lock, after
+ * making it with `make` if this run has not made it yet (or made it from other files).
+ */
+async function withTemplate(name: string, make: (data: string) => Promise<void>, use: (data: string) => void) {
+  const template = path.join(projectDir, "test-results", "e2e-db", name)
+  const stamp = path.join(template, "made-for")
+  // Outside a Playwright run (which sets E2E_RUN_ID for all its processes), a template serves one process.
+  const madeFor = `${process.env.E2E_RUN_ID ?? `process ${process.pid}`} ${fingerprint()}`
+  mkdirSync(path.dirname(template), { recursive: true })
+  await withLock(`${template}.lock`, async () => {
+    if (readText(stamp) !== madeFor) {
+      rmSync(template, { recursive: true, force: true })
+      await make(path.join(template, "data"))
+      writeFileSync(stamp, madeFor)
+    }
+    // Under the lock, so no process can be making the template again while it is used.
+    use(path.join(template, "data"))
+  })
+}
+
+/** Copies the empty (migrated) database into the folder `to`; the first in a run makes it, with initdb. */
+function copyEmpty(to: string) {
+  return withTemplate(
+    "empty",
+    async (data) => await (await openPglite(data)).close(),
+    (data) => copy(data, to),
+  )
+}
+
+/**
+ * A new temporary DATA_DIR holding a closed embedded database of `kind`, copied from this run's
+ * template (made first if this run has none yet). Only the empty template runs initdb: a seeded
+ * one starts as a copy of it. The caller removes the folder.
+ */
+export async function freshDatabase(kind: DatabaseKind): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-blog-"))
+  try {
+    if (!kind.seeded) await copyEmpty(dataDir)
+    else {
+      const seed = async (data: string) => {
+        await copyEmpty(data)
+        const db = await openPglite(data)
+        try {
+          await seedArticles(db.publisher, [SEED_DIR, FIXTURES_DIR])
+          for (const article of extraArticles(kind.extra)) await db.publisher.apply("publish", article)
+        } finally {
+          await db.close()
+        }
+      }
+      await withTemplate(`seeded-${kind.extra}`, seed, (data) => copy(data, dataDir))
+    }
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  return dataDir
+}
