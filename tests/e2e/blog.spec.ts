@@ -329,7 +329,10 @@ test("@mobile a client-side navigation to an article shows 'Loading article...' 
     .getByRole("link", { name: /Read Full Article/ })
     .click()
   await expect(page.getByRole("status")).toHaveText("Loading article...")
-  expect(data.waiting()).toBeGreaterThan(0)
+  // The router shows the status as the navigation starts; its data request reaches the route handler
+  // in this process a moment later. Once it is held, the status must still be there.
+  await expect.poll(() => data.waiting()).toBeGreaterThan(0)
+  await expect(page.getByRole("status")).toHaveText("Loading article...")
   await data.release()
   await expect(page.getByRole("heading", { level: 1, name: WITH_VIDEO.title })).toBeVisible()
   await expect(page.getByText("Loading article...")).toHaveCount(0)
