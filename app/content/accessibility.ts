@@ -142,7 +142,7 @@ export const accessibilityPage: AccessibilityPageText = {
         `The website's automated test suite runs these checks in Chromium. Automated tools find many barriers but not all of them, so a passing run is evidence, not proof.`,
       ],
       list: [
-        "axe-core, with its WCAG 2.2 A and AA rules and its check that every landmark has a unique name, on every page of the site at a phone width (390 px) and a desktop width (1280 px), and with the mobile menu, the share panel and the dialogs open.",
+        "axe-core, with its WCAG 2.2 A and AA rules and its check that every landmark has a unique name, on one page of each kind in every language (pages of a kind share their markup) and on each article whose body holds markup the others lack, at a phone width (390 px) and a desktop width (1280 px), and with the mobile menu, the share panel and the dialogs open.",
         "Keyboard tests: the main journey (skip link, navigation, pricing, an example video's dialog, the share panel) is completed with the keyboard alone, and every stop shows a visible focus indicator.",
         "Lighthouse: an accessibility score of 100 on one page of each type.",
         "html-validate: the first HTML of every page is valid HTML, as assistive technologies rely on it.",

@@ -14,11 +14,34 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  */
 const EXTRA_RULES = ["landmark-unique"]
 
-export async function expectNoViolations(page: Page) {
+/** Fails on any violation; `where` (such as "at 390 px") is named in the failure. */
+export async function expectNoViolations(page: Page, where?: string) {
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
     .withTags(WCAG_TAGS)
     .analyze()
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-  expect(found, "axe-core violations").toEqual([])
+  expect(found, where ? `axe-core violations ${where}` : "axe-core violations").toEqual([])
+}
+
+/** The desktop project's viewport, and the mobile project's (playwright.config.ts). */
+export const WIDE = { width: 1280, height: 900 }
+export const NARROW = { width: 390, height: 844 }
+
+/** Sets the viewport and waits until the browser has laid the page out at it. */
+async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
+/**
+ * Scans the page at 1280 px, then narrows it to 390 px and scans it again: one page load for both
+ * widths. The site's layout follows the width through CSS media queries alone (nothing reads the
+ * width, touch or a mobile user agent at load), so the narrowed page is the phone's layout.
+ */
+export async function expectNoViolationsAtBothWidths(page: Page) {
+  await resize(page, WIDE)
+  await expectNoViolations(page, `at ${WIDE.width} px`)
+  await resize(page, NARROW)
+  await expectNoViolations(page, `at ${NARROW.width} px`)
 }

@@ -2,7 +2,6 @@
 // any says so and points to the English blog, and an article links to its translations, with
 // hreflang to exactly those that exist. The Italian articles come from the seed (db/seed).
 import { parseSiteEnv } from "#app/config/site-env.ts"
-import { expectNoViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { publishedArticles, publishedArticlesIn, seeded } from "./seed-articles.ts"
 
@@ -111,13 +110,3 @@ test("the sitemap lists an article and its translation as alternates of each oth
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="it" href="${siteUrl}/it/blog/${ITALIAN.slug}"/>`)
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}/blog/${ENGLISH.slug}"/>`)
 })
-
-// The site-wide a11y spec visits /it/blog and /de/blog (plain paths of the route table); the pages
-// with parameters in other languages are checked here, where the seed has them (tests/e2e/site-pages.ts).
-for (const path of [`/it/blog/${ITALIAN.slug}`, "/it/blog/tag/lip-sync", "/de/blog", "/it/blog"]) {
-  test(`axe finds no WCAG 2.2 A/AA violation on ${path} @mobile`, async ({ page }) => {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(200)
-    await expectNoViolations(page)
-  })
-}

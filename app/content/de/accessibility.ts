@@ -40,7 +40,7 @@ export const accessibilityPage: AccessibilityPageText = {
         `Die automatisierte Testsuite der Website führt diese Prüfungen in Chromium aus. Automatische Werkzeuge finden viele Barrieren, aber nicht alle – ein bestandener Durchlauf ist daher ein Hinweis, kein Beweis.`,
       ],
       list: [
-        "axe-core mit seinen Regeln für WCAG 2.2 A und AA und seiner Prüfung, dass jeder Landmark-Bereich einen eindeutigen Namen hat – auf jeder Seite der Website in Smartphone-Breite (390 px) und Desktop-Breite (1280 px) sowie mit geöffnetem Mobilmenü, Teilen-Bereich und geöffneten Dialogen.",
+        "axe-core mit seinen Regeln für WCAG 2.2 A und AA und seiner Prüfung, dass jeder Landmark-Bereich einen eindeutigen Namen hat – auf einer Seite jeder Art in jeder Sprache (Seiten einer Art teilen ihr Markup) und auf jedem Artikel, dessen Text Elemente enthält, die den anderen fehlen, in Smartphone-Breite (390 px) und Desktop-Breite (1280 px) sowie mit geöffnetem Mobilmenü, Teilen-Bereich und geöffneten Dialogen.",
         "Tastaturtests: Der Hauptweg (Sprunglink, Navigation, Preise, der Dialog eines Beispielvideos, der Teilen-Bereich) lässt sich allein mit der Tastatur durchlaufen, und jede Station zeigt einen sichtbaren Fokusindikator.",
         "Lighthouse: eine Barrierefreiheitsbewertung von 100 auf je einer Seite jedes Typs.",
         "html-validate: Das erste HTML jeder Seite ist gültiges HTML, denn assistive Technologien sind darauf angewiesen.",

@@ -40,7 +40,7 @@ export const accessibilityPage: AccessibilityPageText = {
         `El conjunto de pruebas automáticas del sitio ejecuta estas comprobaciones en Chromium. Las herramientas automáticas detectan muchas barreras, pero no todas, así que superarlas es un indicio, no una prueba.`,
       ],
       list: [
-        "axe-core, con sus reglas WCAG 2.2 A y AA y su comprobación de que cada región (landmark) tenga un nombre único, en cada página del sitio con el ancho de un móvil (390 px) y de un ordenador (1280 px), y con el menú móvil, el panel para compartir y los diálogos abiertos.",
+        "axe-core, con sus reglas WCAG 2.2 A y AA y su comprobación de que cada región (landmark) tenga un nombre único, en una página de cada tipo en cada idioma (las páginas del mismo tipo comparten su marcado) y en cada artículo cuyo texto contiene elementos que los demás no tienen, con el ancho de un móvil (390 px) y de un ordenador (1280 px), y con el menú móvil, el panel para compartir y los diálogos abiertos.",
         "Pruebas de teclado: el recorrido principal (enlace para saltar al contenido, navegación, precios, el diálogo de un video de ejemplo, el panel para compartir) se completa solo con el teclado, y cada parada muestra un indicador de foco visible.",
         "Lighthouse: una puntuación de accesibilidad de 100 en una página de cada tipo.",
         "html-validate: el primer HTML de cada página es HTML válido, ya que las tecnologías de apoyo dependen de él.",

@@ -44,7 +44,7 @@ export const accessibilityPage: AccessibilityPageText = {
         `La suite de tests automatisés du site exécute ces contrôles dans Chromium. Les outils automatiques détectent de nombreux obstacles, mais pas tous\u00a0: un passage réussi est un indice, pas une preuve.`,
       ],
       list: [
-        "axe-core, avec ses règles WCAG 2.2 A et AA et sa vérification que chaque région (landmark) porte un nom unique, sur chaque page du site à une largeur de téléphone (390 px) et d'ordinateur (1280 px), et avec le menu mobile, le panneau de partage et les boîtes de dialogue ouverts.",
+        "axe-core, avec ses règles WCAG 2.2 A et AA et sa vérification que chaque région (landmark) porte un nom unique, sur une page de chaque type dans chaque langue (les pages d'un même type partagent leur balisage) et sur chaque article dont le texte contient des éléments que les autres n'ont pas, à une largeur de téléphone (390 px) et d'ordinateur (1280 px), et avec le menu mobile, le panneau de partage et les boîtes de dialogue ouverts.",
         "Tests au clavier\u00a0: le parcours principal (lien d'évitement, navigation, tarifs, la boîte de dialogue d'une vidéo d'exemple, le panneau de partage) se fait au clavier seul, et chaque étape affiche un indicateur de focus visible.",
         "Lighthouse\u00a0: un score d'accessibilité de 100 sur une page de chaque type.",
         "html-validate\u00a0: le premier HTML de chaque page est du HTML valide, car les technologies d'assistance s'appuient dessus.",

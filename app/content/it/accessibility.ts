@@ -40,7 +40,7 @@ export const accessibilityPage: AccessibilityPageText = {
         `La suite di test automatici del sito esegue questi controlli in Chromium. Gli strumenti automatici trovano molte barriere, ma non tutte: un esito positivo è un indizio, non una prova.`,
       ],
       list: [
-        "axe-core, con le sue regole WCAG 2.2 A e AA e il controllo che ogni landmark abbia un nome univoco, su ogni pagina del sito alla larghezza di uno smartphone (390 px) e di un desktop (1280 px), e con il menu mobile, il pannello di condivisione e le finestre di dialogo aperti.",
+        "axe-core, con le sue regole WCAG 2.2 A e AA e il controllo che ogni landmark abbia un nome univoco, su una pagina di ogni tipo in ogni lingua (le pagine dello stesso tipo condividono il markup) e su ogni articolo il cui testo contiene elementi che gli altri non hanno, alla larghezza di uno smartphone (390 px) e di un desktop (1280 px), e con il menu mobile, il pannello di condivisione e le finestre di dialogo aperti.",
         "Test da tastiera: il percorso principale (link per saltare al contenuto, navigazione, prezzi, la finestra di un video di esempio, il pannello di condivisione) si completa con la sola tastiera, e ogni elemento mostra un indicatore di focus visibile.",
         "Lighthouse: un punteggio di accessibilità di 100 su una pagina di ogni tipo.",
         "html-validate: il primo HTML di ogni pagina è HTML valido, su cui le tecnologie assistive fanno affidamento.",

@@ -40,7 +40,7 @@ export const accessibilityPage: AccessibilityPageText = {
         `O conjunto de testes automatizados do site executa estas verificações no Chromium. Ferramentas automáticas encontram muitas barreiras, mas não todas; por isso, passar nos testes é um indício, não uma prova.`,
       ],
       list: [
-        "axe-core, com suas regras WCAG 2.2 A e AA e sua verificação de que cada região (landmark) tem um nome único, em todas as páginas do site na largura de um celular (390 px) e de um computador (1280 px), e com o menu mobile, o painel de compartilhamento e as caixas de diálogo abertos.",
+        "axe-core, com suas regras WCAG 2.2 A e AA e sua verificação de que cada região (landmark) tem um nome único, em uma página de cada tipo em cada idioma (as páginas do mesmo tipo compartilham sua marcação) e em cada artigo cujo texto contém elementos que os outros não têm, na largura de um celular (390 px) e de um computador (1280 px), e com o menu mobile, o painel de compartilhamento e as caixas de diálogo abertos.",
         "Testes de teclado: o percurso principal (link para pular ao conteúdo, navegação, preços, a caixa de diálogo de um vídeo de exemplo, o painel de compartilhamento) é concluído só com o teclado, e cada parada mostra um indicador de foco visível.",
         "Lighthouse: pontuação de acessibilidade 100 em uma página de cada tipo.",
         "html-validate: o primeiro HTML de cada página é HTML válido, pois as tecnologias assistivas dependem dele.",
