@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { NARROW, WIDE, expectNoViolations, expectNoViolationsAtBothWidths } from "./axe.ts"
+import { NARROW, WIDE, expectNoViolations, expectNoViolationsAtBothWidths, resize } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { authoredPages, axeTemplates, notFoundPathIn } from "./site-pages.ts"
 import { type Locale, localeInfo, locales } from "#app/i18n/locales.ts"
@@ -64,61 +64,69 @@ async function withoutNativeShare(page: Page) {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }))
 }
 
-/** Clicks the control, waits until what it opens is visible. */
-const clickToOpen = (control: (page: Page) => Locator, opened: (page: Page) => Locator) => async (page: Page) => {
-  await control(page).click()
-  await expect(opened(page)).toBeVisible()
+type OpenState = {
+  name: string
+  /** Shown below the md breakpoint only (the mobile menu's button). */
+  narrowOnly?: boolean
+  /** Clicks the control that opens the state. */
+  open: (page: Page, words: Messages) => Promise<void>
+  /** The opened part of the page, as a CSS selector for axe and a locator for the test. */
+  opened: string | ((words: Messages) => string)
 }
-
-type OpenState = { name: string; narrowOnly?: boolean; open: (page: Page, words: Messages) => Promise<void> }
 
 // Interface states of the home page to scan once open, in each language: one line each. The
 // controls are found by the home page's structure, or by the site's words in the page's language.
-const dialog = (p: Page) => p.getByRole("dialog")
 const openStates: OpenState[] = [
   {
     name: "the mobile menu",
-    // The menu's button is shown below the md breakpoint only.
     narrowOnly: true,
-    open: clickToOpen(
-      (p) => p.locator('button[aria-controls="mobile-menu"]'),
-      (p) => p.locator("#mobile-menu"),
-    ),
+    open: (p) => p.locator('button[aria-controls="mobile-menu"]').click(),
+    opened: "#mobile-menu",
   },
   {
     name: "the share panel",
-    open: (page, words) =>
-      clickToOpen(
-        (p) => p.getByRole("button", { name: words.share.sharePage }),
-        (p) => p.getByRole("group", { name: words.share.options }),
-      )(page),
+    open: (p, words) => p.getByRole("button", { name: words.share.sharePage }).click(),
+    opened: (words) => `[role="group"][aria-label="${words.share.options}"]`,
   },
   {
     name: "a showcase screenshot",
-    open: clickToOpen((p) => p.locator('[aria-labelledby="showcase-title"] button').first(), dialog),
+    open: (p) => p.locator('[aria-labelledby="showcase-title"] button').first().click(),
+    opened: "dialog[open]",
   },
   {
     name: "an example video",
-    open: clickToOpen((p) => p.locator("#examples").getByRole("button").first(), dialog),
+    open: (p) => p.locator("#examples").getByRole("button").first().click(),
+    opened: "dialog[open]",
   },
   {
     name: "the demo video",
-    open: clickToOpen((p) => p.locator('[aria-labelledby="closing-title"]').getByRole("button"), dialog),
+    open: (p) => p.locator('[aria-labelledby="closing-title"]').getByRole("button").click(),
+    opened: "dialog[open]",
   },
 ]
 
+// One home page a language: each state is opened in turn, what it opened is scanned (the page under
+// it is the home template's scan above) at the widths it shows at, and Escape closes it again.
 for (const locale of locales) {
-  for (const state of openStates) {
-    test(`axe finds no WCAG 2.2 A/AA violation with ${state.name} open in ${locale}`, async ({ page }) => {
-      test.setTimeout(LONG_PAGE_TIMEOUT)
-      await withoutNativeShare(page)
-      await page.setViewportSize(state.narrowOnly ? NARROW : WIDE)
-      await page.goto(localeInfo[locale].prefix || "/")
+  test(`axe finds no WCAG 2.2 A/AA violation in the home page's menu, share panel and dialogs, open, in ${locale}`, async ({
+    page,
+  }) => {
+    test.setTimeout(LONG_PAGE_TIMEOUT)
+    await withoutNativeShare(page)
+    await page.setViewportSize(WIDE)
+    await page.goto(localeInfo[locale].prefix || "/")
+    for (const state of openStates) {
+      const selector = typeof state.opened === "string" ? state.opened : state.opened(words[locale])
+      await resize(page, state.narrowOnly ? NARROW : WIDE)
       await state.open(page, words[locale])
-      if (state.narrowOnly) await expectNoViolations(page, `at ${NARROW.width} px`)
-      else await expectNoViolationsAtBothWidths(page)
-    })
-  }
+      const opened = page.locator(selector)
+      await expect(opened, state.name).toBeVisible()
+      if (state.narrowOnly) await expectNoViolations(page, `with ${state.name} open at ${NARROW.width} px`, selector)
+      else await expectNoViolationsAtBothWidths(page, selector)
+      await page.keyboard.press("Escape")
+      await expect(opened, `${state.name} closes on Escape`).toBeHidden()
+    }
+  })
 }
 
 /** The focused element shows a focus indicator: an outline or a box shadow. */

@@ -14,12 +14,16 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  */
 const EXTRA_RULES = ["landmark-unique"]
 
-/** Fails on any violation; `where` (such as "at 390 px") is named in the failure. */
-export async function expectNoViolations(page: Page, where?: string) {
-  const { violations } = await new AxeBuilder({ page })
+/**
+ * Fails on any violation; `where` (such as "at 390 px") is named in the failure. With `include` (a
+ * CSS selector), only that part of the page is scanned: an opened dialog or panel, whose page was
+ * scanned whole by its template's test.
+ */
+export async function expectNoViolations(page: Page, where?: string, include?: string) {
+  const builder = new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
     .withTags(WCAG_TAGS)
-    .analyze()
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
   expect(found, where ? `axe-core violations ${where}` : "axe-core violations").toEqual([])
 }
@@ -29,7 +33,7 @@ export const WIDE = { width: 1280, height: 900 }
 export const NARROW = { width: 390, height: 844 }
 
 /** Sets the viewport and waits until the browser has laid the page out at it. */
-async function resize(page: Page, size: { width: number; height: number }) {
+export async function resize(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size)
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 }
@@ -39,9 +43,9 @@ async function resize(page: Page, size: { width: number; height: number }) {
  * widths. The site's layout follows the width through CSS media queries alone (nothing reads the
  * width, touch or a mobile user agent at load), so the narrowed page is the phone's layout.
  */
-export async function expectNoViolationsAtBothWidths(page: Page) {
+export async function expectNoViolationsAtBothWidths(page: Page, include?: string) {
   await resize(page, WIDE)
-  await expectNoViolations(page, `at ${WIDE.width} px`)
+  await expectNoViolations(page, `at ${WIDE.width} px`, include)
   await resize(page, NARROW)
-  await expectNoViolations(page, `at ${NARROW.width} px`)
+  await expectNoViolations(page, `at ${NARROW.width} px`, include)
 }
