@@ -13,6 +13,7 @@ import autocannon from "autocannon"
 import type { ArticleInput } from "#app/data/article.ts"
 import { postgresClient } from "#app/data/drivers/postgres.server.ts"
 import { migrate, sqlArticles } from "#app/data/sql.server.ts"
+import { freePort } from "../../scripts/lib/free-port.ts"
 import { type PostgresServer, startPostgres } from "../support/postgres-server.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
 import { expect, test } from "./fixtures.ts"
@@ -40,6 +41,21 @@ async function databaseWith(articles: ArticleInput[]): Promise<PostgresServer> {
     await db.close()
   }
   return pg
+}
+
+/** Records a figure in the test's report (test-results/e2e.json), for docs/performance.md. */
+function measured(description: string) {
+  test.info().annotations.push({ type: "measured", description })
+}
+
+/** From the server's metrics (server/metrics.ts): blog pages answered from memory, and reads of its database made so far. */
+async function scrape(metricsPort: number) {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+  const sum = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((total, [, value]) => total + Number(value), 0)
+  return {
+    hits: sum(/^syncreel_page_cache_hits_total (\S+)$/gm),
+    reads: sum(/^syncreel_database_read_duration_seconds_count\{[^}]*\} (\S+)$/gm),
+  }
 }
 
 async function get(server: ExtraServer, pagePath: string) {
@@ -107,7 +123,8 @@ test.describe("with the postgres driver", () => {
 
   test("while PostgreSQL is stopped, database pages answer from their last good copy at once, and fresh once it is back", async () => {
     pg = await databaseWith([article("outage-answered-at-once", "Before The Outage")])
-    const server = await startExtraServer({ DATABASE_URL: pg.url })
+    const metricsPort = await freePort()
+    const server = await startExtraServer({ DATABASE_URL: pg.url, METRICS_PORT: String(metricsPort) })
     servers.push(server)
     const pages = ["/blog/outage-answered-at-once", "/blog"]
     for (const page of pages) expect((await get(server, page)).status).toBe(200)
@@ -115,8 +132,11 @@ test.describe("with the postgres driver", () => {
     pg.halt()
     // The page cache answers without the database (decision 0016); a page it has not kept would find the
     // failure the slow way (retries within the 10 s budget), after which the backend is known down.
+    // "At once" is what the server did, not how long it took on this machine: each answer came from
+    // memory and no read of the database was made for it (its metrics count both).
     expect((await get(server, pages[0]!)).html).toContain("Before The Outage body")
     for (const page of pages) {
+      const before = await scrape(metricsPort)
       const times: number[] = []
       for (let i = 0; i < 9; i++) {
         const started = performance.now()
@@ -125,8 +145,15 @@ test.describe("with the postgres driver", () => {
         expect(status).toBe(200)
         expect(html).toContain("Before The Outage")
       }
+      const after = await scrape(metricsPort)
       const median = times.sort((a, b) => a - b)[4]!
-      expect(median, `${page}: median of ${times.map((t) => t.toFixed(0)).join(", ")} ms`).toBeLessThan(50)
+      measured(
+        `${page} while the database is down: median ${median.toFixed(0)} ms of ${times.map((t) => t.toFixed(0)).join(", ")}`,
+      )
+      expect({ answeredFromMemory: after.hits - before.hits, databaseReads: after.reads - before.reads }, page).toEqual({
+        answeredFromMemory: 9,
+        databaseReads: 0,
+      })
     }
 
     pg.resume()
@@ -176,6 +203,9 @@ test.describe("with the postgres driver", () => {
         .poll(async () => (await get(server, page)).html, { timeout: maxAge * 1000 })
         .toContain("Written once, read everywhere.")
     }
+    // How long a CDN may keep the page bounds this, not the machine's speed: the servers hear the write
+    // as a notification from the database.
+    measured(`a CLI publication showed on both servers ${Date.now() - published} ms after the CLI exited (bound ${maxAge} s)`)
     expect(Date.now() - published).toBeLessThan(maxAge * 1000)
   })
 })
@@ -212,9 +242,20 @@ test.describe("with the embedded database", () => {
     const second = await startExtraServer({ ...env, NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(ownPid)}` })
     servers.push(second)
     const page = await get(second, "/blog/vertical-video-playbook-for-musicians")
+    measured(`a restart with its own pid in owner.json answered the blog ${Date.now() - started} ms after it was started`)
+    // The old lock waited 30 s for "itself", gave up ("held by process …; gave up after 30 s"), and then
+    // every blog page answered 503. Now the file is judged a previous life's and taken over: it names
+    // the new server's pid and a token of its own, and nothing waited for "itself".
     expect(page.status).toBe(200)
     expect(page.html).toMatch(seedTitle)
-    // The old lock waited 30 s for "itself", then every blog page answered 503.
-    expect(Date.now() - started).toBeLessThan(25_000)
+    expect(second.errors()).not.toContain("held by")
+    const planted = JSON.parse(owner) as { token: string }
+    const taken = JSON.parse(readFileSync(path.join(dataDir, "owner.json"), "utf8")) as {
+      pid: number
+      token: string
+      port: number
+    }
+    expect(taken).toMatchObject({ pid: second.pid, role: "server", port: expect.any(Number) })
+    expect(taken.token).not.toBe(planted.token)
   })
 })

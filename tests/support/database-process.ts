@@ -5,7 +5,7 @@
 //                                again as PID 1), then opens the database as the server does
 //   claim <dataDir> <role> <ms>  claims the database and says what it got
 //   create <dataDir>             creates and seeds a new database, and reports its peak RSS
-import { writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import { claim, openPglite, openPgliteServer, ownerFile } from "#app/data/drivers/pglite.server.ts"
 import { seedArticles } from "#app/data/seed.server.ts"
 
@@ -19,7 +19,8 @@ try {
       mode: 0o600,
     })
     const db = await openPgliteServer(dataDir, async () => {})
-    report({ pid: process.pid, published: (await db.listPublished()).length })
+    const owner = JSON.parse(readFileSync(ownerFile(dataDir), "utf8")) as { pid: number; token: string }
+    report({ pid: process.pid, published: (await db.listPublished()).length, owner: { pid: owner.pid, token: owner.token } })
     await db.close()
   } else if (command === "claim") {
     report(await claim(dataDir, role, Number(waitMs)))
