@@ -3,6 +3,7 @@ import { parseSiteEnv } from "#app/config/site-env.ts"
 import { WIDE, expectNoViolationsAtBothWidths } from "./axe.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
 import { EXTRA_RARE_TAG, EXTRA_TAG, extraArticles } from "./extra-articles.ts"
+import { htmlProblems } from "../support/page-head.ts"
 import { expect, test } from "./fixtures.ts"
 import { publishedArticles } from "./seed-articles.ts"
 
@@ -164,11 +165,13 @@ test("a seeded article's related reading puts the articles sharing its tags befo
 // scans of tests/e2e/a11y.spec.ts see no pagination (tests/e2e/site-pages.ts). A tag's first and
 // later page, and a middle page of the blog, with links both ways. An article here is the template
 // a11y.spec.ts scans already. Not @mobile: one load scans both widths.
+// Their first HTML is validated too, as every other page's is (tests/e2e/seo.spec.ts).
 for (const path of ["/blog/page/2", `/blog/tag/${EXTRA_TAG}`, `/blog/tag/${EXTRA_TAG}/page/2`]) {
-  test(`axe finds no WCAG 2.2 A/AA violation on ${path} at both widths`, async ({ page }) => {
+  test(`${path} is valid HTML, and axe finds no WCAG 2.2 A/AA violation on it at both widths`, async ({ page }) => {
     await page.setViewportSize(WIDE)
     const response = await page.goto(`${server.url}${path}`)
     expect(response?.status()).toBe(200)
+    expect(await htmlProblems(await response!.text()), `${path}: html-validate`).toEqual([])
     await expectNoViolationsAtBothWidths(page)
   })
 }
