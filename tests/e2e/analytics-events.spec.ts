@@ -3,6 +3,10 @@ import { FAKE_IP, type Trackers, banner, dataLayer, expect, pixelCalls, test } f
 
 const DAY_S = 86_400
 
+// PostHog sends what it captured in a batch every 3 seconds (posthog-js's request queue), and a test
+// here waits for up to four events to arrive there one after another: 15 s is not enough for four.
+test.describe.configure({ timeout: 30_000 })
+
 async function accept(page: Page, path = "/") {
   await page.goto(path)
   await banner(page).getByRole("button", { name: "Accept all" }).click()
