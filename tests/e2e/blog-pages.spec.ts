@@ -20,7 +20,6 @@ test.beforeAll(async () => {
   server = await startExtraServer({ E2E_EXTRA_ARTICLES: String(EXTRA) })
 })
 test.afterAll(() => server?.stop())
-test.describe.configure({ timeout: 60_000 })
 
 const listed = (page: Page) => page.getByRole("region", { name: "Latest articles" }).getByRole("heading", { level: 3 })
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" })
