@@ -4,8 +4,9 @@
 // test run, by the first worker that needs it (the others wait on a lock); each worker serves it
 // with its own server. Runs that select no spec using it never pay for it.
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { withLock } from "../support/run-lock.ts"
 
 const projectDir = path.resolve(import.meta.dirname, "../..")
 
@@ -18,16 +19,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   })
 }
 
-/** A lock whose holder has died, or that was never completed, is broken after 10 s. */
-function lockIsStale(lock: string): boolean {
-  try {
-    process.kill(Number(readFileSync(`${lock}/pid`, "utf8")), 0)
-    return false
-  } catch {
-    return Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000
-  }
-}
-
 /**
  * The folder (relative to the project) of this run's build named `name`, made with the site
  * variables `settings()` returns, which is called only when the build is made.
@@ -38,17 +29,7 @@ export async function siteBuild(name: string, settings: () => Promise<Record<str
   const stamp = path.join(projectDir, buildDir, "run-id")
   const runId = process.env.E2E_RUN_ID ?? "local"
   mkdirSync(path.join(projectDir, "build"), { recursive: true })
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      writeFileSync(`${lock}/pid`, String(process.pid))
-      break
-    } catch {
-      if (lockIsStale(lock)) rmSync(lock, { recursive: true, force: true })
-      else await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
-  try {
+  await withLock(lock, async () => {
     const built = (() => {
       try {
         return readFileSync(stamp, "utf8")
@@ -60,9 +41,7 @@ export async function siteBuild(name: string, settings: () => Promise<Record<str
       await run(process.execPath, ["scripts/build.ts"], { ...process.env, ...(await settings()), BUILD_DIR: buildDir })
       writeFileSync(stamp, runId)
     }
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
+  })
   return buildDir
 }
 
@@ -74,7 +53,7 @@ export async function serveBuild(
   buildDir: string,
   env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["--liftoff-only", "server/main.ts"], {
     cwd: projectDir,
     env: { ...process.env, ...env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],

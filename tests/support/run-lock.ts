@@ -1,5 +1,5 @@
 // A lock the processes of a test run take around work only one of them should do (making a
-// database template): a folder made with mkdir, which only one process can create.
+// database template, a second site build): a folder made with mkdir, which only one process can create.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 
 /** A lock whose holder has died, or that was never completed, is broken after 10 s. */
