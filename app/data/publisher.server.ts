@@ -128,7 +128,10 @@ export const READ_ONLY_MESSAGE =
   "The supabase driver reads through the public anonymous key and cannot write: set DATABASE_URL to the project's Postgres connection string to publish"
 
 export interface Publisher {
-  /** Validates `input` (throws PublishValidationError naming the field) and applies the event in one transaction. */
+  /**
+   * Validates `input` (throws PublishValidationError listing every bad field), refuses a conflict
+   * (WriteConflictError: a slug another article holds, an older version) and applies the event in one transaction.
+   */
   apply(event: PublishEvent, input: unknown, now?: Date): Promise<PublishOutcome>
   /** Drafts and scheduled articles included. */
   get(slug: string): Promise<StoredArticle | null>
