@@ -205,6 +205,22 @@ describe.each(drivers)("the writer on %s", (_name, setup) => {
     expect(await stored("versions")).toMatchObject({ title: "Version 4", updated_at: now.toISOString() })
   })
 
+  test("two first writes of one slug at once, dated differently: the newer is what stays, whichever commits last", async () => {
+    const now = new Date("2026-05-01T12:00:00Z")
+    for (let round = 0; round < 5; round++) {
+      const slug = `dated-race-${round}`
+      const send = (title: string, updated_at: string) => apply("publish", article({ slug, title, updated_at }), now)
+      const results = await Promise.allSettled(
+        round % 2
+          ? [send("Older", "2026-05-01T09:00:00Z"), send("Newer", "2026-05-01T10:00:00Z")]
+          : [send("Newer", "2026-05-01T10:00:00Z"), send("Older", "2026-05-01T09:00:00Z")],
+      )
+      for (const result of results)
+        if (result.status === "rejected") expect(result.reason).toMatchObject({ name: "StaleWriteError" })
+      expect(await stored(slug)).toMatchObject({ title: "Newer", updated_at: "2026-05-01T10:00:00.000Z" })
+    }
+  })
+
   describe("db:migrate on a table with SPEC §3's columns only", () => {
     // A database for each test, made first: a new embedded one takes seconds.
     const fresh: SqlClient[] = []
