@@ -429,7 +429,11 @@ describe("languages, through the real writer on an embedded database of its own 
     expect(second.status).toBe(422)
     const error =
       'the article "primo" is already the Italiano (it) version of translation_key "same": an article has one version per language'
-    expect(await second.json()).toEqual({ error, field: "translation_key", errors: [{ field: "translation_key", message: error }] })
+    expect(await second.json()).toEqual({
+      error,
+      field: "translation_key",
+      errors: [{ field: "translation_key", message: error }],
+    })
     expect(await db.publisher.get("secondo")).toBeNull()
   })
 
