@@ -24,6 +24,9 @@ export {
   ArticleNotFoundError,
   PublishValidationError,
   ReadOnlyBackendError,
+  SlugConflictError,
+  StaleWriteError,
+  WriteConflictError,
   configuredPublisher,
 } from "#app/data/publish.server.ts"
 // server/app.ts answers /social/blog/<slug>.png with the card this draws from the stored title.

@@ -168,6 +168,29 @@ describe("articles CLI on the embedded database", () => {
     expect(refused.err).toMatch(/locale "deutsch" is not one of the site's languages: en, it, es, de, fr, pt-br/)
   }, 60_000)
 
+  test("a slug another language's article or a fixed article holds is refused, naming it, and nothing changes", async () => {
+    const italian = file("ciao-mondo-en.md", "---\ntitle: Hello world\nslug: ciao-mondo\nlocale: en\n---\nHello.\n")
+    expect(await cli("publish", italian)).toMatchObject({
+      code: 1,
+      err: `${italian}: the slug "ciao-mondo" belongs to the Italiano (it) article "Ciao mondo": slugs are unique across languages, so give this article its own slug (or delete that one first); nothing was changed`,
+    })
+    const fixed = file("viral-ai-music-video-tips.md", "---\ntitle: Tips\n---\nTips.\n")
+    const refused = await cli("publish", fixed)
+    expect(refused.code).toBe(1)
+    expect(refused.err).toMatch(/the slug "viral-ai-music-video-tips" belongs to the English \(en\) fixed article of the site/)
+    const listed = (await cli("list")).out
+    expect(listed).toMatch(/ciao-mondo\s+Ciao mondo/)
+    expect(listed).not.toMatch(/viral-ai-music-video-tips/)
+  }, 60_000)
+
+  test("every bad field of a file is reported, one a line", async () => {
+    const bad = file("bad-fields.md", `---\ntitle: "${"t".repeat(201)}"\nmeta_description: "${"m".repeat(501)}"\n---\nBody.\n`)
+    expect(await cli("publish", bad)).toMatchObject({
+      code: 1,
+      err: `${bad}: title is longer than 200 characters\n${bad}: meta_description is longer than 500 characters`,
+    })
+  }, 60_000)
+
   test.each([
     ["no title", "---\nmeta_description: x\n---\nBody\n", /title is required/],
     [

@@ -14,6 +14,7 @@ import {
   PublishValidationError,
   ReadOnlyBackendError,
   type StoredArticle,
+  WriteConflictError,
 } from "#app/data/publisher.server.ts"
 import { openWriter } from "#app/data/writer.server.ts"
 import { buildSettings, readBuildSettings } from "../server/build-settings.ts"
@@ -217,7 +218,11 @@ export async function runArticlesCli(
     return lost && write ? await reportLostAnswer(lost, config, command, write.event, write.input, out) : 0
   } catch (error) {
     if (error instanceof ArticleNotFoundError) out.error(error.message)
-    else if (error instanceof ArticleFileError || error instanceof PublishValidationError) out.error(`${place}${error.message}`)
+    // Every bad field, one a line.
+    else if (error instanceof PublishValidationError) for (const problem of error.errors) out.error(`${place}${problem.message}`)
+    // A slug another language's article or a fixed article holds (the message names it), or a stale write: nothing changed.
+    else if (error instanceof WriteConflictError) out.error(`${place}${error.message}; nothing was changed`)
+    else if (error instanceof ArticleFileError) out.error(`${place}${error.message}`)
     else if (error instanceof DataEnvError || error instanceof ReadOnlyBackendError || error instanceof RemoteRefused)
       out.error(error.message)
     else if ((error as NodeJS.ErrnoException).code === "ENOENT") out.error(`${target}: no such file`)

@@ -10,7 +10,7 @@ import type { ImageStats } from "#app/data/site-images.server.ts"
 import { type AppOptions, createApp, safePath } from "./app.ts"
 import { createMetrics } from "./metrics.ts"
 import { jsonLog, jsonLogger } from "./json-log.ts"
-import { PublishValidationError } from "#app/data/publish.server.ts"
+import { PublishValidationError, WriteConflictError } from "#app/data/publish.server.ts"
 import { sourceWriterErrors } from "../tests/support/recording-publisher.ts"
 
 const buildFile = path.resolve("build/server/index.js")
@@ -317,6 +317,7 @@ describe("the metrics", () => {
         apply: async (event, input) => {
           const slug = (input as { slug?: string }).slug
           if (slug === "bad") throw new PublishValidationError("title", "no title")
+          if (slug === "held") throw new WriteConflictError("slug", "held by another article")
           // Named as a refusal is, but of no refusal's class: a failure.
           if (slug === "named") throw Object.assign(new Error("disk full"), { name: "PublishValidationError" })
           return { slug: "a", status: event === "draft" ? "draft" : "published", created: true, article: null }
@@ -330,10 +331,12 @@ describe("the metrics", () => {
     await (await publisher()).apply("publish", { slug: "a" })
     await expect((await publisher()).apply("publish", { slug: "bad" })).rejects.toThrow("no title")
     await expect((await publisher()).apply("publish", { slug: "named" })).rejects.toThrow("disk full")
+    await expect((await publisher()).apply("publish", { slug: "held" })).rejects.toThrow("held by another article")
     const text = await metrics.registry.metrics()
     expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="published"\} 2$/m)
     expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="invalid"\} 1$/m)
     expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="failed"\} 1$/m)
+    expect(text).toMatch(/^syncreel_publishes_total\{event="publish",result="conflict"\} 1$/m)
   })
 
   test("read the page cache's, the breaker's and the image service's figures when scraped; no image figures from a service that keeps none", async () => {

@@ -210,6 +210,7 @@ function refusal(error: unknown, errors: WriterErrors): string {
   if (error instanceof errors.ArticleNotFoundError) return "not_found"
   if (error instanceof errors.PublishValidationError) return "invalid"
   if (error instanceof errors.ReadOnlyBackendError) return "read_only"
+  if (error instanceof errors.WriteConflictError) return "conflict"
   return "failed"
 }
 

@@ -413,10 +413,8 @@ describe("languages, through the real writer on an embedded database of its own 
       signedPost({ event: "publish", article: { ...article, slug: "klingon", locale: "klingon" } }),
     )
     expect(answer.status).toBe(422)
-    expect(await answer.json()).toEqual({
-      error: 'locale "klingon" is not one of the site\'s languages: en, it, es, de, fr, pt-br',
-      field: "locale",
-    })
+    const error = 'locale "klingon" is not one of the site\'s languages: en, it, es, de, fr, pt-br'
+    expect(await answer.json()).toEqual({ error, field: "locale", errors: [{ field: "locale", message: error }] })
     expect(await db.publisher.get("klingon")).toBeNull()
   })
 
@@ -429,11 +427,92 @@ describe("languages, through the real writer on an embedded database of its own 
     expect((await send("primo")).status).toBe(201)
     const second = await send("secondo")
     expect(second.status).toBe(422)
+    const error =
+      'the article "primo" is already the Italiano (it) version of translation_key "same": an article has one version per language'
     expect(await second.json()).toEqual({
-      error:
-        'the article "primo" is already the Italiano (it) version of translation_key "same": an article has one version per language',
+      error,
       field: "translation_key",
+      errors: [{ field: "translation_key", message: error }],
     })
     expect(await db.publisher.get("secondo")).toBeNull()
+  })
+
+  test("the same slug in another language is refused with 409 naming the holder, and the first article stays", async () => {
+    const send = (locale: string, title: string) =>
+      request("/api/articles", signedPost({ event: "publish", article: { ...article, slug: "lyric-guide", locale, title } }))
+    expect((await send("en", "A lyric guide")).status).toBe(201)
+    const italian = await send("it", "Guida ai testi")
+    expect(italian.status).toBe(409)
+    expect(await italian.json()).toEqual({
+      error:
+        'the slug "lyric-guide" belongs to the English (en) article "A lyric guide": slugs are unique across languages, so give this article its own slug (or delete that one first)',
+      field: "slug",
+      holder: { slug: "lyric-guide", locale: "en" },
+    })
+    expect(await (await request("/api/articles/lyric-guide", signedGet())).json()).toMatchObject({
+      locale: "en",
+      title: "A lyric guide",
+    })
+  })
+
+  test("a fixed article's slug is refused with 409, and nothing is stored", async () => {
+    const answer = await request(
+      "/api/articles",
+      signedPost({ event: "publish", article: { ...article, slug: "viral-ai-music-video-tips" } }),
+    )
+    expect(answer.status).toBe(409)
+    expect(await answer.json()).toMatchObject({
+      field: "slug",
+      error: expect.stringContaining("fixed article of the site"),
+      holder: { slug: "viral-ai-music-video-tips", locale: "en", fixed: true },
+    })
+    expect(await db.publisher.get("viral-ai-music-video-tips")).toBeNull()
+  })
+
+  test.each([
+    ["published_at", { published_at: "+010000-01-01T00:00:00Z" }],
+    ["published_at", { published_at: "0000-01-01T00:00:00Z" }],
+    ["published_at", { published_at: "1" }],
+    ["title", { title: "Nul\u0000l" }],
+    ["content_markdown", { content_markdown: "A\u0000B" }],
+    ["updated_at", { updated_at: "2099-01-01T00:00:00Z" }],
+  ])("input that can never be stored answers 422 naming %s, not 500 (which a sender retries forever)", async (field, fields) => {
+    const answer = await request(
+      "/api/articles",
+      signedPost({ event: "publish", article: { ...article, slug: "never-stored", ...fields } }),
+    )
+    expect(answer.status).toBe(422)
+    expect(await answer.json()).toMatchObject({ field, errors: [{ field }] })
+    expect(await db.publisher.get("never-stored")).toBeNull()
+  })
+
+  test("an older version arriving after a newer one answers 409 naming both times, and the newer stays", async () => {
+    const send = (title: string, updated_at: string) =>
+      request("/api/articles", signedPost({ event: "publish", article: { ...article, slug: "versions", title, updated_at } }))
+    expect((await send("Newer", "2026-01-02T00:00:00Z")).status).toBe(201)
+    const older = await send("Older", "2026-01-01T00:00:00Z")
+    expect(older.status).toBe(409)
+    expect(await older.json()).toEqual({
+      error:
+        'the stored "versions" was updated at 2026-01-02T00:00:00.000Z, after this write\'s updated_at 2026-01-01T00:00:00.000Z: an older version is not applied over a newer one',
+      field: "updated_at",
+      stored_updated_at: "2026-01-02T00:00:00.000Z",
+    })
+    expect((await db.publisher.get("versions"))?.title).toBe("Newer")
+  })
+
+  test("every invalid field is in one answer; error and field are the first's", async () => {
+    const answer = await request(
+      "/api/articles",
+      signedPost({
+        event: "publish",
+        article: { ...article, slug: "many-faults", title: "", featured_image: "javascript:alert(1)", published_at: "soon" },
+      }),
+    )
+    expect(answer.status).toBe(422)
+    const body = (await answer.json()) as { error: string; field: string; errors: { field: string; message: string }[] }
+    expect(body.errors.map((e) => e.field)).toEqual(["title", "featured_image", "published_at"])
+    expect(body).toMatchObject({ error: "title is required", field: "title" })
+    expect(body.errors[2]!.message).toMatch(/published_at "soon" is not a valid date/)
   })
 })

@@ -60,7 +60,7 @@ const REPLAY_TTL_MS = 15 * 60 * 1000
 const REPLAY_MAX_ENTRIES = 10_000
 const NO_STORE = { "Cache-Control": "no-store" }
 
-type Answer = { status: 200 | 201 | 400 | 404 | 408 | 413 | 415 | 422 | 500 | 501 | 503; body: Record<string, unknown> }
+type Answer = { status: 200 | 201 | 400 | 404 | 408 | 409 | 413 | 415 | 422 | 500 | 501 | 503; body: Record<string, unknown> }
 type Kept = { at: number; answer: Promise<Answer> }
 
 class TooLarge extends Error {}
@@ -106,6 +106,12 @@ function isJsonContentType(header: string | null): boolean {
   const mediaType = header.split(";")[0]!.trim().toLowerCase()
   return mediaType === "application/json"
 }
+
+/** A 422 for one bad field, in the shape of the writer's: the first problem's `error` and `field`, and every problem in `errors`. */
+const invalid = (field: string, message: string): Answer => ({
+  status: 422,
+  body: { error: message, field, errors: [{ field, message }] },
+})
 
 export function publishApi(options: PublishingOptions | null) {
   const api = new Hono()
@@ -160,8 +166,8 @@ export function publishApi(options: PublishingOptions | null) {
       return { status: 400, body: { error: 'the body must be a JSON object: { "event": …, "article": { … } }' } }
     const { event, article } = parsed
     if (typeof event !== "string" || !EVENTS.includes(event as PublishEvent))
-      return { status: 422, body: { error: `event must be one of ${EVENTS.join(", ")}`, field: "event" } }
-    if (!isObject(article)) return { status: 422, body: { error: "article must be a JSON object", field: "article" } }
+      return invalid("event", `event must be one of ${EVENTS.join(", ")}`)
+    if (!isObject(article)) return invalid("article", "article must be a JSON object")
     try {
       const outcome = await (await publisher()).apply(event as PublishEvent, article, at)
       if (outcome.status === "deleted") return { status: 200, body: { slug: outcome.slug, status: "deleted" } }
@@ -177,7 +183,10 @@ export function publishApi(options: PublishingOptions | null) {
       // An update, unpublish or delete of a slug that has no article (a kind of PublishValidationError).
       if (error instanceof errors.ArticleNotFoundError) return { status: 404, body: { error: error.message, field: "slug" } }
       if (error instanceof errors.PublishValidationError)
-        return { status: 422, body: { error: error.message, field: error.field } }
+        return { status: 422, body: { error: error.message, field: error.field, errors: error.errors } }
+      // A slug another language's article or a fixed article holds, or an older version arriving late.
+      if (error instanceof errors.WriteConflictError)
+        return { status: 409, body: { error: error.message, field: error.field, ...error.detail } }
       if (error instanceof errors.ReadOnlyBackendError)
         return {
           status: 501,

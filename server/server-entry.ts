@@ -26,6 +26,9 @@ const MEMBERS: Record<keyof ServerEntry, "function" | "object"> = {
   ArticleNotFoundError: "function",
   PublishValidationError: "function",
   ReadOnlyBackendError: "function",
+  WriteConflictError: "function",
+  SlugConflictError: "function",
+  StaleWriteError: "function",
   articleSocialCard: "function",
   serveImages: "function",
   siteImageStats: "function",
@@ -64,4 +67,12 @@ export function serverEntry(build: ServerBuild): ServerEntry {
 }
 
 /** The writer's refusals, by their classes: the build's, like the writer that throws them. */
-export type WriterErrors = Pick<ServerEntry, "ArticleNotFoundError" | "PublishValidationError" | "ReadOnlyBackendError">
+export type WriterErrors = Pick<
+  ServerEntry,
+  | "ArticleNotFoundError"
+  | "PublishValidationError"
+  | "ReadOnlyBackendError"
+  | "WriteConflictError"
+  | "SlugConflictError"
+  | "StaleWriteError"
+>

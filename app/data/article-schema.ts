@@ -2,6 +2,7 @@ import { z } from "zod"
 import { isImageSource } from "#app/lib/site-path.ts"
 import { isValidSlug } from "./article.ts"
 import { isLocale, locales } from "#app/i18n/locales.ts"
+import { parseStrictDate } from "./strict-date.ts"
 
 /*
  * The one set of rules every write of an article passes, whoever sends it: the publishing API,
@@ -21,7 +22,11 @@ const MAX_TAG_LENGTH = 50
 
 const number = new Intl.NumberFormat("en-US")
 
-const text = (field: string) => z.string({ message: `${field} must be text` })
+// PostgreSQL's text cannot hold U+0000: refused here, with its field, rather than failing the write.
+const text = (field: string) =>
+  z.string({ message: `${field} must be text` }).refine((value) => !value.includes("\u0000"), {
+    message: `${field} holds the character U+0000 (NUL), which an article cannot store: remove it`,
+  })
 
 const limited = (field: string, max: number) =>
   text(field).max(max, { message: `${field} is longer than ${number.format(max)} characters` })
@@ -32,9 +37,13 @@ const body = (field: string) =>
       `${field} is ${number.format(Buffer.byteLength(String(issue.input), "utf8"))} bytes, over the limit of ${number.format(MAX_ARTICLE_BODY_BYTES)} bytes (1 MB)`,
   })
 
+/** An RFC 3339 date-time with a zone (app/data/strict-date.ts), as the instant in UTC: "2026-05-01T07:00:00.000Z". */
 const date = (field: string) =>
-  text(field).refine((v) => !Number.isNaN(Date.parse(v)), {
-    error: (issue) => `${field} "${String(issue.input).slice(0, 80)}" is not a valid date (use e.g. 2026-05-01T09:00:00Z)`,
+  text(field).transform((value, ctx) => {
+    const parsed = parseStrictDate(value)
+    if (parsed instanceof Date) return parsed.toISOString()
+    ctx.addIssue({ code: "custom", message: `${field} "${value.slice(0, 80)}" ${parsed}` })
+    return z.NEVER
   })
 
 function isHttpUrl(value: string): boolean {

@@ -136,7 +136,7 @@ describe.each(drivers)("the writer on %s", (_name, setup) => {
   })
 
   test("update changes the given fields and keeps the status and the rest", async () => {
-    await h.db.publisher.apply("draft", input({ slug: "to-update", tags: ["one"] }))
+    await h.db.publisher.apply("draft", input({ slug: "to-update", tags: ["one"], updated_at: "2026-01-01T00:00:00Z" }))
     const outcome = await h.db.publisher.apply("update", {
       slug: "to-update",
       meta_description: "New words",
@@ -277,8 +277,12 @@ describe.each(drivers)("the writer on %s", (_name, setup) => {
 
   test("a write the database refuses halfway leaves nothing behind", async () => {
     await h.db.publisher.apply("publish", input({ slug: "kept-whole", title: "Whole" }))
-    // A NUL character passes the schema but no PostgreSQL text column takes it: the statement fails inside the transaction.
-    await expect(h.db.publisher.apply("update", { slug: "kept-whole", title: "Broken\u0000title" })).rejects.toThrow()
+    // A trigger refuses this title: the statement fails inside the transaction.
+    await h.client.exec(`
+      create function refuse_broken() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$;
+      create trigger refuse_broken before update on articles for each row when (new.title = 'Broken title')
+        execute function refuse_broken();`)
+    await expect(h.db.publisher.apply("update", { slug: "kept-whole", title: "Broken title" })).rejects.toThrow(/refused/)
     expect((await h.db.publisher.get("kept-whole"))?.title).toBe("Whole")
     // The connection is usable afterwards: the failed transaction was rolled back.
     expect((await h.db.publisher.apply("update", { slug: "kept-whole", title: "Whole again" })).article?.title).toBe(
@@ -298,7 +302,7 @@ describe("migrations 0002 and 0003 on a database written before them", () => {
     await client.query(row, ["was-published", "Published", "2025-01-01T00:00:00Z"])
     await client.query(row, ["was-scheduled", "Scheduled", "2099-01-01T00:00:00Z"])
     await client.query(row, ["was-a-draft", "Draft", null])
-    expect(await migrate(client)).toEqual(["0002_article_status", "0003_article_locale"])
+    expect((await migrate(client)).slice(0, 2)).toEqual(["0002_article_status", "0003_article_locale"])
   }, 120_000)
   afterAll(async () => {
     await client.close()

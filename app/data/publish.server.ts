@@ -14,8 +14,12 @@ export {
   type StoredArticle,
   ArticleNotFoundError,
   PUBLISH_EVENTS,
+  type FieldProblem,
   PublishValidationError,
   ReadOnlyBackendError,
+  SlugConflictError,
+  StaleWriteError,
+  WriteConflictError,
 } from "./publisher.server.ts"
 
 /**

@@ -2,8 +2,10 @@ import { UnrenderableBody, renderForWrite } from "#app/lib/render-for-write.serv
 import { type Article, type ArticleReader, STORED_COLUMNS, toArticle } from "./article.ts"
 import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts"
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
-import { localeInfo } from "#app/i18n/locales.ts"
+import { type Locale, localeInfo } from "#app/i18n/locales.ts"
 import { type ArticleChange, CHANGE_CHANNEL, type Visible, changePayload, reportChange } from "./article-changes.server.ts"
+import { fixedArticleHolding } from "./fixed-slugs.server.ts"
+import { CLOCK_SKEW_MS, parseStrictDate } from "./strict-date.ts"
 
 /*
  * The one writer of articles (decision 0012). The publishing API, the articles CLI (directly or
@@ -41,13 +43,21 @@ export type PublishInput = {
 export type StoredArticle = Article & { status: ArticleStatus; tags: string[]; featured_image_alt: string | null }
 export type PublishOutcome = { slug: string; status: ArticleStatus | "deleted"; created: boolean; article: StoredArticle | null }
 
-/** A bad field: `field` names it, `message` says what is wrong. */
+/** One bad field of a write and what is wrong with it. */
+export type FieldProblem = { field: string; message: string }
+
+/**
+ * A write with bad fields: `errors` lists every one found; `field` and `message` are the first's
+ * (what senders that read one field use).
+ */
 export class PublishValidationError extends Error {
   override name = "PublishValidationError"
   readonly field: string
-  constructor(field: string, message: string) {
+  readonly errors: FieldProblem[]
+  constructor(field: string, message: string, errors: FieldProblem[] = [{ field, message }]) {
     super(message)
     this.field = field
+    this.errors = errors
   }
 }
 
@@ -56,6 +66,56 @@ export class ArticleNotFoundError extends PublishValidationError {
   override name = "ArticleNotFoundError"
   constructor(slug: string) {
     super("slug", `no article with slug "${slug}"`)
+  }
+}
+
+/**
+ * A well-formed write that would lose or hide an article and so changes nothing (the API's 409):
+ * `field` names the field at fault, `detail` is what the answer adds to say why.
+ */
+export class WriteConflictError extends Error {
+  override name = "WriteConflictError"
+  readonly field: string
+  readonly detail: Record<string, unknown>
+  constructor(field: string, message: string, detail: Record<string, unknown> = {}) {
+    super(message)
+    this.field = field
+    this.detail = detail
+  }
+}
+
+/** Who holds a slug: a stored article in another language, or one of the site's fixed articles. */
+export type SlugHolder = { slug: string; locale: Locale; title: string; fixed: boolean }
+
+/**
+ * The slug is taken by an article in another language, or by a fixed article (decision 0029):
+ * slugs are unique across languages, and a write never replaces another language's article.
+ */
+export class SlugConflictError extends WriteConflictError {
+  override name = "SlugConflictError"
+  readonly holder: SlugHolder
+  constructor(holder: SlugHolder) {
+    const whose = `the ${localeInfo[holder.locale].name} (${holder.locale}) ${holder.fixed ? "fixed article of the site" : "article"} "${holder.title}"`
+    super(
+      "slug",
+      holder.fixed
+        ? `the slug "${holder.slug}" belongs to ${whose}, whose page it shows: choose another slug`
+        : `the slug "${holder.slug}" belongs to ${whose}: slugs are unique across languages, so give this article its own slug (or delete that one first)`,
+      { holder: { slug: holder.slug, locale: holder.locale, ...(holder.fixed ? { fixed: true } : {}) } },
+    )
+    this.holder = holder
+  }
+}
+
+/** The write carries an `updated_at` older than the stored article's: a late delivery of an older version. */
+export class StaleWriteError extends WriteConflictError {
+  override name = "StaleWriteError"
+  constructor(slug: string, sent: string, stored: string) {
+    super(
+      "updated_at",
+      `the stored "${slug}" was updated at ${stored}, after this write's updated_at ${sent}: an older version is not applied over a newer one`,
+      { stored_updated_at: stored },
+    )
   }
 }
 
@@ -68,7 +128,10 @@ export const READ_ONLY_MESSAGE =
   "The supabase driver reads through the public anonymous key and cannot write: set DATABASE_URL to the project's Postgres connection string to publish"
 
 export interface Publisher {
-  /** Validates `input` (throws PublishValidationError naming the field) and applies the event in one transaction. */
+  /**
+   * Validates `input` (throws PublishValidationError listing every bad field), refuses a conflict
+   * (WriteConflictError: a slug another article holds, an older version) and applies the event in one transaction.
+   */
   apply(event: PublishEvent, input: unknown, now?: Date): Promise<PublishOutcome>
   /** Drafts and scheduled articles included. */
   get(slug: string): Promise<StoredArticle | null>
@@ -76,13 +139,49 @@ export interface Publisher {
   list(): Promise<StoredArticle[]>
 }
 
-/** Checks a writer's input with the one schema; the first fault is thrown with its field. */
-export function parsePublishInput(input: unknown): ParsedPublishInput {
+/** An `updated_at` ahead of the server's clock by more than CLOCK_SKEW_MS, as a problem; a future one would become the article's modified date. */
+function futureUpdate(input: unknown, now: Date): FieldProblem[] {
+  const sent = (input as { updated_at?: unknown } | null)?.updated_at
+  const at = typeof sent === "string" ? parseStrictDate(sent) : null
+  if (!(at instanceof Date) || at.getTime() <= now.getTime() + CLOCK_SKEW_MS) return []
+  return [
+    {
+      field: "updated_at",
+      message: `updated_at "${sent}" is in the future (the server's time is ${now.toISOString()}; clocks may differ by ${CLOCK_SKEW_MS / 60_000} minutes)`,
+    },
+  ]
+}
+
+/** Checks a writer's input with the one schema at `now`; every fault is thrown at once, each with its field. */
+export function parsePublishInput(input: unknown, now = new Date()): ParsedPublishInput {
   const parsed = publishInputSchema.safeParse(input)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]!
-  const field = issue.path.length > 0 ? String(issue.path[0]) : "article"
-  throw new PublishValidationError(field, issue.message)
+  const problems: FieldProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        field: issue.path.length > 0 ? String(issue.path[0]) : "article",
+        message: issue.message,
+      }))
+  problems.push(...futureUpdate(input, now))
+  if (parsed.success && problems.length === 0) return parsed.data
+  throw new PublishValidationError(problems[0]!.field, problems[0]!.message, problems)
+}
+
+/** A fixed article's slug is refused in any language, except to unpublish or delete a stored article that holds it. */
+function checkFixedSlug(event: PublishEvent, slug: string) {
+  const fixed = fixedArticleHolding(slug)
+  if (fixed && event !== "unpublish" && event !== "delete") throw new SlugConflictError({ ...fixed, fixed: true })
+}
+
+/**
+ * Refuses a write that would lose the stored article: one naming another language (slugs are
+ * unique across languages), or one carrying an `updated_at` older than the stored one.
+ */
+function checkConflicts(input: ParsedPublishInput, existing: StoredArticle | null) {
+  if (!existing) return
+  if (input.locale !== undefined && input.locale !== existing.locale)
+    throw new SlugConflictError({ slug: existing.slug, locale: existing.locale, title: existing.title, fixed: false })
+  if (input.updated_at !== undefined && Date.parse(input.updated_at) < Date.parse(existing.updated_at))
+    throw new StaleWriteError(existing.slug, input.updated_at, existing.updated_at)
 }
 
 function storedStatus(value: unknown): ArticleStatus {
@@ -241,7 +340,12 @@ function visible(article: StoredArticle | null): Visible {
     : null
 }
 
-async function store(query: SqlQuery, row: Row): Promise<Record<string, unknown>> {
+/**
+ * Stores the row. The upsert replaces a row only in the same language and, when the write carries
+ * its own `updated_at` (`dated`), only an older one: a row another writer stored between our read
+ * and our write (a first publish of the slug in another language, a newer version) is refused.
+ */
+async function store(query: SqlQuery, row: Row, dated: boolean): Promise<Record<string, unknown>> {
   await checkTranslation(query, row)
   const [stored] = await query(
     `insert into articles (slug, title, meta_description, featured_image, featured_image_alt, content_markdown, content_html,
@@ -253,6 +357,8 @@ async function store(query: SqlQuery, row: Row): Promise<Record<string, unknown>
        content_markdown = excluded.content_markdown, content_html = excluded.content_html,
        published_at = excluded.published_at, published_url = excluded.published_url, status = excluded.status,
        tags = excluded.tags, updated_at = excluded.updated_at, locale = excluded.locale, translation_key = excluded.translation_key
+     where articles.locale = excluded.locale
+       and (not $15::boolean or date_trunc('milliseconds', articles.updated_at) <= excluded.updated_at)
      returning ${STORED_COLUMNS}, (xmax = 0) as inserted`,
     [
       row.slug,
@@ -269,9 +375,16 @@ async function store(query: SqlQuery, row: Row): Promise<Record<string, unknown>
       row.updated_at,
       row.locale,
       row.translation_key,
+      dated,
     ],
   )
-  return stored!
+  if (stored) return stored
+  // The upsert's condition refused it: the row it met says which conflict.
+  const [holder] = await query(`select ${STORED_COLUMNS} from articles where slug = $1`, [row.slug])
+  const other = toStoredArticle(holder!)
+  if (other.locale !== row.locale)
+    throw new SlugConflictError({ slug: other.slug, locale: other.locale, title: other.title, fixed: false })
+  throw new StaleWriteError(other.slug, row.updated_at, other.updated_at)
 }
 
 /** The writer over our table, on PGlite or PostgreSQL. */
@@ -280,7 +393,8 @@ export function sqlPublisher(client: SqlClient): Publisher {
     async apply(event, input, now = new Date()) {
       if (!PUBLISH_EVENTS.includes(event))
         throw new PublishValidationError("event", `event must be one of ${PUBLISH_EVENTS.join(", ")}`)
-      const parsed = parsePublishInput(input)
+      const parsed = parsePublishInput(input, now)
+      checkFixedSlug(event, parsed.slug)
       // Rendering and sanitising take milliseconds (seconds for a 1 MB body): done before the transaction, which holds a row lock.
       const body = event === "delete" || event === "unpublish" ? null : await renderBody(parsed)
       let change: ArticleChange | null = null
@@ -288,6 +402,7 @@ export function sqlPublisher(client: SqlClient): Publisher {
         .transaction(async (query): Promise<PublishOutcome> => {
           const [current] = await query(`select ${STORED_COLUMNS} from articles where slug = $1 for update`, [parsed.slug])
           const existing = current ? toStoredArticle(current, now) : null
+          checkConflicts(parsed, existing)
           let result: PublishOutcome
           if (event === "delete") {
             if (!existing) throw new ArticleNotFoundError(parsed.slug)
@@ -295,7 +410,7 @@ export function sqlPublisher(client: SqlClient): Publisher {
             result = { slug: parsed.slug, status: "deleted", created: false, article: null }
           } else {
             const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
-            const stored = await store(query, row)
+            const stored = await store(query, row, parsed.updated_at !== undefined)
             const article = toStoredArticle(stored, now)
             result = { slug: article.slug, status: article.status, created: stored.inserted === true, article }
           }

@@ -8,7 +8,10 @@ import {
   type PublishEvent,
   PublishValidationError,
   ReadOnlyBackendError,
+  SlugConflictError,
+  StaleWriteError,
   type StoredArticle,
+  WriteConflictError,
 } from "#app/data/publish.server.ts"
 
 /*
@@ -23,7 +26,14 @@ import {
  * matches a publisher's errors with the classes of the graph that made it, and a publisher made in
  * a test (this double, or sqlPublisher) throws these, not the build's.
  */
-export const sourceWriterErrors: WriterErrors = { ArticleNotFoundError, PublishValidationError, ReadOnlyBackendError }
+export const sourceWriterErrors: WriterErrors = {
+  ArticleNotFoundError,
+  PublishValidationError,
+  ReadOnlyBackendError,
+  WriteConflictError,
+  SlugConflictError,
+  StaleWriteError,
+}
 
 type Row = Record<string, unknown>
 const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value)

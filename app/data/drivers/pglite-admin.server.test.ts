@@ -91,6 +91,26 @@ test("the CLI's client of the endpoint is a Publisher like the one in the server
   await expect(remote.apply("unpublish", { slug: "never-there" })).rejects.toMatchObject({ name: "ArticleNotFoundError" })
 })
 
+test("through the endpoint a conflict is a 409 naming the holder, and every bad field comes back to the CLI", async () => {
+  await publish(article({ slug: "held", title: "Held", locale: "en" }))
+  expect(await publish(article({ slug: "held", locale: "fr" }))).toMatchObject({
+    status: 409,
+    body: { field: "slug", holder: { slug: "held", locale: "en" }, error: expect.stringContaining('article "Held"') },
+  })
+  const remote: Publisher = remotePublisher((admin.address() as AddressInfo).port, token)
+  await expect(remote.apply("publish", article({ slug: "held", locale: "fr" }))).rejects.toMatchObject({
+    name: "WriteConflictError",
+    field: "slug",
+    detail: { holder: { slug: "held", locale: "en" } },
+  })
+  await expect(remote.apply("publish", article({ slug: "held", title: "", published_at: "1" }))).rejects.toMatchObject({
+    name: "PublishValidationError",
+    field: "title",
+    errors: [{ field: "title" }, { field: "published_at" }],
+  })
+  expect((await store.publisher.get("held"))?.locale).toBe("en")
+})
+
 test.each([
   ["a javascript: featured image", { featured_image: "javascript:alert(1)" }, /featured_image must be a site path/],
   ["a protocol-relative featured image", { featured_image: "//evil.example/x.png" }, /featured_image must be a site path/],

@@ -5,9 +5,11 @@ import {
   PUBLISH_EVENTS,
   type PublishEvent,
   type PublishOutcome,
+  type FieldProblem,
   PublishValidationError,
   type Publisher,
   type StoredArticle,
+  WriteConflictError,
 } from "../publisher.server.ts"
 import { loggableError, slugForLog } from "../loggable-error.ts"
 
@@ -17,8 +19,9 @@ import { loggableError, slugForLog } from "../loggable-error.ts"
  *   GET /articles          every article, drafts and scheduled ones included
  *   GET /articles/<slug>   one article, or 404
  *   POST /publish          { event, article }: the server's Publisher applies it and answers its
- *                          PublishOutcome (201 when it created the article); a bad field is a 400
- *                          { error, field }, an unknown slug a 404 { error, field: "slug" }
+ *                          PublishOutcome (201 when it created the article); bad fields are a 400
+ *                          { error, field, errors }, an unknown slug a 404 { error, field: "slug" },
+ *                          a conflict (a slug held, a stale write) a 409 { error, field, ... }
  * Every write goes through the one writer (app/data/publisher.server.ts) and its schema.
  */
 
@@ -32,11 +35,20 @@ class ClientError extends Error {
   readonly status: number
   readonly headers: Record<string, string>
   readonly field: string | undefined
-  constructor(status: number, message: string, headers: Record<string, string> = {}, field?: string) {
+  /** What the answer's body carries besides `error` and `field`. */
+  readonly extra: Record<string, unknown>
+  constructor(
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    field?: string,
+    extra: Record<string, unknown> = {},
+  ) {
     super(message)
     this.status = status
     this.headers = headers
     this.field = field
+    this.extra = extra
   }
 }
 
@@ -114,7 +126,9 @@ async function route(req: IncomingMessage, publisher: Publisher): Promise<[numbe
       return [outcome.created ? 201 : 200, outcome]
     } catch (error) {
       if (error instanceof ArticleNotFoundError) throw new ClientError(404, error.message, {}, error.field)
-      if (error instanceof PublishValidationError) throw new ClientError(400, error.message, {}, error.field)
+      if (error instanceof PublishValidationError)
+        throw new ClientError(400, error.message, {}, error.field, { errors: error.errors })
+      if (error instanceof WriteConflictError) throw new ClientError(409, error.message, {}, error.field, error.detail)
       throw new Error(`the ${event} of ${slugForLog(article)} failed`, { cause: error })
     }
   }
@@ -146,7 +160,8 @@ export function startAdminEndpoint(publisher: Publisher, token: string): Promise
       respond(req, res, status, body)
     } catch (error) {
       if (error instanceof ClientError) {
-        const body = error.field === undefined ? { error: error.message } : { error: error.message, field: error.field }
+        const body =
+          error.field === undefined ? { error: error.message } : { error: error.message, field: error.field, ...error.extra }
         return respond(req, res, error.status, body, error.headers)
       }
       // The database's own message may carry details of the server: it goes to the log only, without
@@ -172,11 +187,14 @@ export class RemoteRefused extends Error {
   override name = "RemoteRefused"
 }
 
+/** The admin endpoint's answer to a refused write. */
+type Answer = { error?: string; field?: string; errors?: FieldProblem[] } & Record<string, unknown>
+
 /** The Publisher of a running server, through its admin endpoint. */
 export function remotePublisher(port: number, token: string, timeoutMs = 10_000): Publisher & { close(): Promise<void> } {
   const call = async (method: string, pathname: string, body?: unknown) => {
     let response: Response
-    let result: { error?: string; field?: string }
+    let result: Answer
     try {
       response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
         method,
@@ -184,7 +202,7 @@ export function remotePublisher(port: number, token: string, timeoutMs = 10_000)
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
-      result = (await response.json()) as { error?: string; field?: string }
+      result = (await response.json()) as Answer
     } catch (error) {
       const cause = (error as Error & { cause?: Error }).cause
       const reason =
@@ -202,7 +220,12 @@ export function remotePublisher(port: number, token: string, timeoutMs = 10_000)
       // The same errors the writer throws in this process, so the CLI reports them alike.
       if (result.field === "slug" && response.status === 404)
         throw new ArticleNotFoundError(String((article as { slug?: unknown })?.slug))
-      if (result.field && response.status === 400) throw new PublishValidationError(result.field, result.error ?? "invalid")
+      if (result.field && response.status === 400)
+        throw new PublishValidationError(result.field, result.error ?? "invalid", result.errors)
+      if (result.field && response.status === 409) {
+        const { error, field, ...detail } = result
+        throw new WriteConflictError(field, error ?? "conflict", detail)
+      }
       throw refused(response.status, result)
     },
     async get(slug) {
