@@ -95,7 +95,7 @@ async function shownImage(image: string | null): Promise<Pick<ArticleCardData, "
 /** A body image's size through the route, or "direct" when IMAGE_MODE=direct links it as it is (null: not shown). */
 function bodyImage(src: string): Promise<ImageSize | "direct" | null> {
   if (siteImageMode() === "direct" && !isSitePath(src)) {
-    return Promise.resolve(isImageSource(src) && siteImages().allows(src) ? "direct" : null)
+    return Promise.resolve(siteImages().allows(src) ? "direct" : null)
   }
   return siteImages().size(src)
 }
