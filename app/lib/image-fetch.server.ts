@@ -18,10 +18,25 @@ export class PrivateAddressError extends Error {
 /** Resolves a host name to its addresses, as dns.lookup with `all: true` does. */
 export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>
 
-const systemResolve: Resolve = (hostname) =>
-  new Promise((resolve, reject) =>
+/**
+ * Special-use names (RFC 6761, RFC 2606) that name no image host: looked up nowhere. `localhost`
+ * is loopback; the others are for documentation and tests, whose links must not make the server
+ * ask a DNS resolver.
+ */
+const SPECIAL_USE = /(?:^|\.)(?:localhost|invalid|test|example|example\.com|example\.net|example\.org)\.?$/i
+
+const systemResolve: Resolve = (hostname) => {
+  if (SPECIAL_USE.test(hostname)) {
+    return Promise.reject(
+      /(?:^|\.)localhost\.?$/i.test(hostname)
+        ? new PrivateAddressError(`${hostname} is a loopback name`)
+        : new Error(`${hostname} is a special-use name (RFC 6761), not looked up`),
+    )
+  }
+  return new Promise((resolve, reject) =>
     dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
   )
+}
 
 export type PublicFetchOptions = {
   /** Name resolution; the system's (dns.lookup) unless given. Tests give their own. */

@@ -201,3 +201,14 @@ test("IMAGE_LOOPBACK_ORIGINS_FOR_TESTS takes loopback addresses only", () => {
     expect(() => parseLoopbackOrigins(entry)).toThrow(/is not an http\(s\) origin on a loopback address/)
   }
 })
+
+test("names reserved for documentation and tests are looked up nowhere: no DNS resolver is asked for them", async () => {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+  // The system's resolver (no stub): a reserved name fails at once, as no host.
+  const images = service({ resolve: undefined })
+  for (const name of ["cdn.example.com", "photos.example", "a.invalid", "b.test"]) {
+    expect((await get(images, `https://${name}/cover.png`)).status).toBe(502)
+  }
+  expect(errors.mock.calls.join("\n")).toMatch(/cdn\.example\.com is a special-use name \(RFC 6761\), not looked up/)
+  expect((await get(images, "https://images.localhost/cover.png")).status).toBe(403)
+})
