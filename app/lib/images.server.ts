@@ -1,9 +1,8 @@
 // The image route: a database article's images fetched by the server from any https host on a
 // public address, or only the hosts IMAGE_HOSTS names when it is set (or read from the build's own
-// files), resized to the widths the layout uses, encoded as
-// the browser accepts, and kept on disk up to IMAGE_CACHE_BYTES. What it keeps in memory, reads and
-// encodes at once is bounded, whatever sources it is sent. See docs/decisions/0014-images-through-the-site.md
-// and 0031-images-from-any-host.md.
+// files), resized to the widths the layout uses, encoded as the browser accepts, and kept on disk
+// up to IMAGE_CACHE_BYTES. What it keeps in memory, reads and encodes at once is bounded, whatever
+// sources it is sent. See docs/decisions/0014-images-through-the-site.md and 0031-images-from-any-host.md.
 import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import path from "node:path"

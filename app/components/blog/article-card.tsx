@@ -17,7 +17,7 @@ export function ArticleCard({
 }) {
   return (
     <article className="below-fold [contain-intrinsic-size:auto_30rem] group relative flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-violet/50 hover:shadow-glow">
-      {/* Through the site's image route; an image it could not read gets the gradient, never a broken image. */}
+      {/* Through the site's image route (linked as it is with IMAGE_MODE=direct); an image it could not read gets the gradient, never a broken image. */}
       {featuredImage(article, CARD_WIDTHS, CARD_SIZES) ? (
         <img
           {...featuredImage(article, CARD_WIDTHS, CARD_SIZES)}
