@@ -16,8 +16,16 @@ export function imageWarnings(article: {
   content_html?: string | null
   content_markdown?: string | null
 }): string[] {
-  const origins = parseImageHosts(process.env.IMAGE_HOSTS)
-  const loopbackOrigins = parseLoopbackOrigins(process.env.IMAGE_LOOPBACK_ORIGINS_FOR_TESTS)
+  let origins: Set<string>
+  let loopbackOrigins: Set<string>
+  try {
+    origins = parseImageHosts(process.env.IMAGE_HOSTS)
+    loopbackOrigins = parseLoopbackOrigins(process.env.IMAGE_LOOPBACK_ORIGINS_FOR_TESTS)
+  } catch (error) {
+    // The write is stored by now: a malformed setting (the server refuses to start with one; the
+    // CLI may run with it) is said, never thrown.
+    return [`images not checked: ${(error as Error).message}`]
+  }
   const links: [field: string, source: string][] = []
   if (article.featured_image) links.push(["featured_image", article.featured_image])
   for (const match of (article.content_html ?? "").matchAll(HTML_IMAGE)) {
