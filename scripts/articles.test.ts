@@ -152,6 +152,23 @@ describe("articles CLI on the embedded database", () => {
     )
   }, 60_000)
 
+  test("with IMAGE_HOSTS set, a publish whose image is elsewhere is stored and warns that it will not be shown", async () => {
+    process.env.IMAGE_HOSTS = "images.example.com"
+    try {
+      const result = await cli(
+        "publish",
+        file("elsewhere.md", "---\ntitle: Elsewhere\nfeatured_image: https://cdn.other.example/x.png\n---\nBody\n"),
+      )
+      expect(result).toMatchObject({ code: 0 })
+      expect(result.out).toMatch(/published elsewhere/)
+      expect(result.err).toBe(
+        "Warning: featured_image: the image https://cdn.other.example/x.png will not be shown: cdn.other.example is not on IMAGE_HOSTS",
+      )
+    } finally {
+      delete process.env.IMAGE_HOSTS
+    }
+  }, 60_000)
+
   test("a file's locale and translation_key are stored; an unknown locale is refused by name", async () => {
     await cli(
       "publish",

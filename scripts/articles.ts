@@ -207,8 +207,12 @@ export async function runArticlesCli(
     const writer = await openWriter(config)
     let lost: WriteOutcomeUnknown | null = null
     try {
-      if (write) out.log(done(await writer.apply(write.event, write.input), write.event, writer.via))
-      else for (const line of table(await writer.list())) out.log(line)
+      if (write) {
+        const outcome = await writer.apply(write.event, write.input)
+        out.log(done(outcome, write.event, writer.via))
+        // Kept, but its pages will not show these images (decision 0031).
+        for (const warning of outcome.warnings ?? []) out.error(`Warning: ${warning}`)
+      } else for (const line of table(await writer.list())) out.log(line)
     } catch (error) {
       if (!(error instanceof WriteOutcomeUnknown) || !write) throw error
       lost = error

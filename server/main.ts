@@ -4,11 +4,13 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
+import { imageCspSources } from "#app/lib/image-settings.ts"
 import { createApp } from "./app.ts"
 import { type BuildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
 import type { Metrics } from "./metrics.ts"
 import type { PublishingOptions } from "./publish-api.ts"
 import type { Log } from "./request-log.ts"
+import { type CspSources, mergeCspSources } from "./security.ts"
 import { type ServerEntry, serverEntry } from "./server-entry.ts"
 import { secretProblem } from "./webhook-signature.ts"
 
@@ -41,6 +43,19 @@ try {
   process.exit(1)
 }
 console.log(describeBuildSettings(settings))
+// IMAGE_MODE=direct has pages link other hosts' images: img-src allows them (decision 0031).
+let imageCsp: CspSources
+try {
+  imageCsp = imageCspSources(process.env)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+if (process.env.IMAGE_LOOPBACK_ORIGINS_FOR_TESTS) {
+  console.warn(
+    `Warning: IMAGE_LOOPBACK_ORIGINS_FOR_TESTS is set: images are fetched from ${process.env.IMAGE_LOOPBACK_ORIGINS_FOR_TESTS} on loopback (tests only)`,
+  )
+}
 for (const warning of ignoredSiteVariables(settings, process.env)) console.warn(`Warning: ${warning}`)
 
 /** A port setting's number, or the server stops saying what was wrong. */
@@ -117,7 +132,7 @@ const app = createApp({
   build,
   clientDir: path.join(buildDir, "client"),
   cspHashes,
-  csp: settings.csp,
+  csp: mergeCspSources(settings.csp, imageCsp),
   ready: () => ready,
   siteUrl: settings.site.siteUrl,
   publishing,

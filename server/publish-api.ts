@@ -177,6 +177,7 @@ export function publishApi(options: PublishingOptions | null) {
           slug: outcome.slug,
           status: outcome.status,
           url: urlOf(outcome.slug, outcome.article?.locale ?? "en", outcome.status === "published", at),
+          ...(outcome.warnings?.length ? { warnings: outcome.warnings } : {}),
         },
       }
     } catch (error) {

@@ -9,8 +9,10 @@ export type ArticleCardData = {
   description: string
   /** The featured image's source (a site path or a URL); og:image names it as it is. */
   image: string | null
-  /** Its real size as the image route read it; null when it is not on IMAGE_HOSTS or failed, and the page shows no image. */
+  /** Its real size as the image route read it; null when it is not shown (refused, or failed) or is linked directly. */
   imageSize: ImageSize | null
+  /** IMAGE_MODE=direct: the page links the source as it is, at no known size (absent: through the image route). */
+  imageDirect?: boolean
   publishedAt: string | null
   /** "3 days ago", relative to the request, in the article's language. */
   published: string | null

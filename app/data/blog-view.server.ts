@@ -11,9 +11,11 @@ import { relativeTime } from "#app/lib/relative-time.ts"
 import { sanitizeOffThread } from "#app/lib/sanitize-off-thread.server.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
 import { rewriteBodyImages } from "#app/lib/body-images.server.ts"
-import { siteImages } from "./site-images.server.ts"
+import { isSitePath } from "#app/lib/site-path.ts"
+import { siteImageMode, siteImages } from "./site-images.server.ts"
 import type { Article, ArticleSummary } from "./article.ts"
 import type { ArticleCardData, ArticlePageData } from "./blog-types.ts"
+import type { ImageSize } from "#app/lib/image-widths.ts"
 
 /** Blog pages may sit in a shared cache for a minute, and be served stale for a day while it refreshes. */
 export const BLOG_CACHE = { "Cache-Control": "public, s-maxage=60, stale-while-revalidate=86400" }
@@ -25,7 +27,7 @@ export const BLOG_NOT_FOUND = { "Cache-Control": "public, max-age=0, s-maxage=60
 /** A backend outage is not cached, so the page recovers as soon as the backend does. */
 export const NO_STORE = { "Cache-Control": "no-store" }
 
-/** A stored image link the site may show: a site path, an https URL, or an origin IMAGE_HOSTS names (a loopback http one). */
+/** A stored image link a page may name: a site path, an https URL, or a loopback test origin (IMAGE_LOOPBACK_ORIGINS_FOR_TESTS). */
 function imageSource(value: string | null): string | null {
   // A row is data, whoever wrote it: a link that isn't one of these is not shown.
   return isImageSource(value) || (value !== null && siteImages().allows(value)) ? value : null
@@ -70,11 +72,32 @@ export async function toCardData(article: Article | ArticleSummary, now: Date): 
     title: article.title,
     description: article.meta_description ?? "",
     image,
-    imageSize: image === null ? null : await siteImages().size(image),
+    ...(await shownImage(image)),
     publishedAt: article.published_at,
     published: article.published_at ? relativeTimeIn(article.published_at, now, locale) : null,
     readingTime: readingTimeIn("words" in article ? article.words : countWords(article.content_markdown), locale),
   }
+}
+
+/**
+ * How the page shows an image: its size as the image route read it (null: not shown), or, with
+ * IMAGE_MODE=direct, linked as it is (`imageDirect`) when its host is one the site shows. A site
+ * path always goes through the route: the site's own files are read, not fetched.
+ */
+async function shownImage(image: string | null): Promise<Pick<ArticleCardData, "imageSize" | "imageDirect">> {
+  if (image === null) return { imageSize: null }
+  if (siteImageMode() === "direct" && !isSitePath(image)) {
+    return siteImages().allows(image) ? { imageSize: null, imageDirect: true } : { imageSize: null }
+  }
+  return { imageSize: await siteImages().size(image) }
+}
+
+/** A body image's size through the route, or "direct" when IMAGE_MODE=direct links it as it is (null: not shown). */
+function bodyImage(src: string): Promise<ImageSize | "direct" | null> {
+  if (siteImageMode() === "direct" && !isSitePath(src)) {
+    return Promise.resolve(siteImages().allows(src) ? "direct" : null)
+  }
+  return siteImages().size(src)
 }
 
 function hostname(url: string | null): string | null {
@@ -148,7 +171,7 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
   return {
     ...card,
     // After sanitising, kept per stored HTML, its images point at the route with each source's size.
-    html: await rewriteBodyImages(html, (src) => siteImages().size(src)),
+    html: await rewriteBodyImages(html, bodyImage),
     publishedUrl: publishedUrlHost ? article.published_url : null,
     publishedUrlHost,
     modifiedAt: modifiedAt(article),

@@ -1,4 +1,5 @@
 import { UnrenderableBody, renderForWrite } from "#app/lib/render-for-write.server.ts"
+import { imageWarnings } from "./image-warnings.server.ts"
 import { type Article, type ArticleReader, STORED_COLUMNS, toArticle } from "./article.ts"
 import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts"
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
@@ -41,7 +42,14 @@ export type PublishInput = {
 
 /** A stored article; `status` is what a visitor sees now: a scheduled article whose time has come is "published". */
 export type StoredArticle = Article & { status: ArticleStatus; tags: string[]; featured_image_alt: string | null }
-export type PublishOutcome = { slug: string; status: ArticleStatus | "deleted"; created: boolean; article: StoredArticle | null }
+export type PublishOutcome = {
+  slug: string
+  status: ArticleStatus | "deleted"
+  created: boolean
+  article: StoredArticle | null
+  /** What the sender should know though the write was kept: images the pages will not show (image-warnings.server.ts). */
+  warnings?: string[]
+}
 
 /** One bad field of a write and what is wrong with it. */
 export type FieldProblem = { field: string; message: string }
@@ -427,7 +435,8 @@ export function sqlPublisher(client: SqlClient): Publisher {
         })
       // Committed: this process's page cache forgets what the change made stale (decision 0016).
       if (change) reportChange({ kind: "article", change })
-      return outcome
+      const warnings = outcome.article ? imageWarnings(outcome.article) : []
+      return warnings.length > 0 ? { ...outcome, warnings } : outcome
     },
     async get(slug) {
       const [row] = await client.query(`select ${STORED_COLUMNS} from articles where slug = $1`, [slug])

@@ -31,9 +31,13 @@ function attributes(text: string): Map<string, string> {
 /**
  * The body with each `<img>` served by the route, lazily, at the column's widths, with the
  * source's width and height; an image whose source is not allowed or fails is replaced by its
- * alt text (or nothing, when it has none), so the page never shows a broken image.
+ * alt text (or nothing, when it has none), so the page never shows a broken image. A source whose
+ * `size` is "direct" (IMAGE_MODE=direct) keeps its own link, lazily, at no known size.
  */
-export async function rewriteBodyImages(html: string, size: (src: string) => Promise<ImageSize | null>): Promise<string> {
+export async function rewriteBodyImages(
+  html: string,
+  size: (src: string) => Promise<ImageSize | "direct" | null>,
+): Promise<string> {
   if (!/<(?:img|source)\b/i.test(html)) return html
   const tags = [...html.matchAll(IMG)]
   const sizes = await Promise.all(tags.map(([, attrs]) => size(attributes(attrs ?? "").get("src") ?? "")))
@@ -47,9 +51,11 @@ export async function rewriteBodyImages(html: string, size: (src: string) => Pro
         const alt = found.get("alt")?.trim()
         return alt ? `<span class="image-fallback">${escapeHtml(alt)}</span>` : ""
       }
-      const set = imageSet(src, known, COLUMN_WIDTHS, COLUMN_SIZES)
       const kept = [...found].filter(([name]) => !REPLACED.has(name)).map(([name, value]) => `${name}="${escapeHtml(value)}"`)
       if (!found.has("alt")) kept.push('alt=""')
+      if (known === "direct")
+        return `<img ${[`src="${escapeHtml(src)}"`, 'loading="lazy"', 'decoding="async"', ...kept].join(" ")}>`
+      const set = imageSet(src, known, COLUMN_WIDTHS, COLUMN_SIZES)
       return `<img ${[
         `src="${escapeHtml(set.src)}"`,
         `srcset="${escapeHtml(set.srcSet)}"`,

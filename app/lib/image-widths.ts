@@ -48,3 +48,18 @@ export function imageSet(source: string, size: ImageSize, widths: readonly numbe
     height: size.height,
   }
 }
+
+/**
+ * The `<img>` attributes of an article's featured image: the route's set at its real size, or with
+ * IMAGE_MODE=direct the source itself (the layout's fixed aspect ratio keeps it from shifting the
+ * page). Null when the image is not shown.
+ */
+export function featuredImage(
+  article: { image: string | null; imageSize: ImageSize | null; imageDirect?: boolean },
+  widths: readonly number[],
+  sizes: string,
+): ImageSet | { src: string } | null {
+  if (!article.image) return null
+  if (article.imageDirect) return { src: article.image }
+  return article.imageSize ? imageSet(article.image, article.imageSize, widths, sizes) : null
+}

@@ -11,7 +11,7 @@ import { type ServerType, serve } from "@hono/node-server"
 import { Hono } from "hono"
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest"
 import { type ImageHost, grainyPng, startImageHost } from "../../scripts/lib/image-fixture.ts"
-import { type ImageServiceOptions, MAX_SOURCE_LENGTH, imageService, parseImageHosts } from "./images.server.ts"
+import { type ImageServiceOptions, MAX_SOURCE_LENGTH, imageService, parseLoopbackOrigins } from "./images.server.ts"
 
 let host: ImageHost
 let picture: Buffer
@@ -34,7 +34,13 @@ async function start(options: Partial<ImageServiceOptions> = {}) {
   mkdirSync(path.join(clientDir, "social", "blog"), { recursive: true })
   writeFileSync(path.join(clientDir, "social", "blog", "a-post.png"), picture)
   const cacheDir = path.join(dir, "cache")
-  const images = imageService({ cacheDir, clientDir, origins: parseImageHosts(host.origin), ...options })
+  const images = imageService({
+    cacheDir,
+    clientDir,
+    origins: new Set(),
+    loopbackOrigins: parseLoopbackOrigins(host.origin),
+    ...options,
+  })
   const app = new Hono()
   app.get("/images/:width", (c) => images.respond(c.req.raw, c.req.param("width")))
   const server = await new Promise<ServerType>((resolve) => {
@@ -155,7 +161,13 @@ test(
     expect(await get(368, `${host.origin}/picture.png?n=1`)).toBe(200)
     expect(host.requests.length).toBe(fetched + 1)
 
-    const again = imageService({ cacheDir, clientDir: cacheDir, origins: parseImageHosts(host.origin), cacheBytes: cap })
+    const again = imageService({
+      cacheDir,
+      clientDir: cacheDir,
+      origins: new Set(),
+      loopbackOrigins: parseLoopbackOrigins(host.origin),
+      cacheBytes: cap,
+    })
     expect(await again.size(`${host.origin}/picture.png?n=0`)).toEqual({ width: 800, height: 450 })
     expect(host.requests.length).toBe(fetched + 1)
     expect(again.stats()).toMatchObject({ diskBytes: diskBytes(cacheDir), diskEntries: 5 })

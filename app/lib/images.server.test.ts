@@ -13,6 +13,7 @@ import {
   imageService,
   parseCacheBytes,
   parseImageHosts,
+  parseLoopbackOrigins,
 } from "./images.server.ts"
 
 let host: ImageHost
@@ -40,7 +41,8 @@ function service(options: { maxBytes?: number; timeoutMs?: number; cacheDir?: st
   mkdirSync(path.join(clientDir, "media"), { recursive: true })
   writeFileSync(path.join(clientDir, "media", "tiny.png"), cover)
   const cacheDir = options.cacheDir ?? path.join(dir, "cache")
-  return { images: imageService({ cacheDir, clientDir, origins: parseImageHosts(host.origin), ...options }), cacheDir }
+  const loopbackOrigins = parseLoopbackOrigins(host.origin)
+  return { images: imageService({ cacheDir, clientDir, origins: new Set(), loopbackOrigins, ...options }), cacheDir }
 }
 
 const get = (images: ReturnType<typeof service>["images"], width: number | string, src: string, headers: HeadersInit = {}) =>
@@ -87,17 +89,19 @@ test.each(["500", "100000", "704.5", "-704", "abc", ""])("a width the layout doe
 })
 
 test.each([
-  ["a host not on IMAGE_HOSTS", "https://elsewhere.example/cover.png"],
-  ["the allowed host's address on another port", "http://127.0.0.1:1/cover.png"],
+  ["the fixture host's address on another port", "http://127.0.0.1:1/cover.png"],
+  ["plain http on a public host", "http://images.example.com/cover.png"],
   ["a URL with credentials", "http://user:pw@127.0.0.1:PORT/cover.png"],
   ["a protocol-relative link", "//elsewhere.example/cover.png"],
   ["a data URL", "data:image/png;base64,AAAA"],
+  ["a private address", "https://10.0.0.1/cover.png"],
+  ["the metadata service's address", "https://169.254.169.254/latest/meta-data"],
 ])("a source on %s answers 403 and is never fetched", async (_, src) => {
   const { images } = service()
   const before = host.requests.length
   const response = await get(images, 704, src.replace("PORT", new URL(host.origin).port))
   expect(response.status).toBe(403)
-  expect(await response.text()).toMatch(/not on IMAGE_HOSTS/)
+  expect(await response.text()).toMatch(/not one the site shows/)
   expect(host.requests.length).toBe(before)
 })
 
@@ -214,20 +218,23 @@ test("a site path is read from the site's own files, and one that is not there a
   expect((await get(images, 368, "/media/%2e%2e/%2e%2e/etc/passwd")).status).toBe(404)
 })
 
-test("IMAGE_HOSTS takes hosts (https) and loopback origins with a scheme, and names a malformed entry", () => {
-  expect([...parseImageHosts("images.example.com, cdn.example.org:8443 http://127.0.0.1:4010")]).toEqual([
+test("IMAGE_HOSTS takes https hosts and origins, and names a malformed entry", () => {
+  expect([...parseImageHosts("images.example.com, cdn.example.org:8443 https://93.184.215.14")]).toEqual([
     "https://images.example.com",
     "https://cdn.example.org:8443",
-    "http://127.0.0.1:4010",
+    "https://93.184.215.14",
   ])
   expect([...parseImageHosts(undefined)]).toEqual([])
   expect(() => parseImageHosts("http://images.example.com")).toThrow(ImageHostsError)
-  expect(() => parseImageHosts("http://images.example.com")).toThrow(/must be https \(plain http only on a loopback address\)/)
+  expect(() => parseImageHosts("http://127.0.0.1:4010")).toThrow(
+    /must be https \(a test fixture on loopback goes in IMAGE_LOOPBACK_ORIGINS_FOR_TESTS\)/,
+  )
+  expect(() => parseImageHosts("10.1.2.3")).toThrow(/"10.1.2.3" is not a public address/)
   expect(() => parseImageHosts("images.example.com/covers")).toThrow(/"images.example.com\/covers" is not a host/)
   expect(() => parseImageHosts("user@images.example.com")).toThrow(/is not a host/)
 })
 
-test("an allowed host that redirects off the allow-list answers 403, and the other host is never asked", async () => {
+test("an allowed host that redirects to the metadata service answers 403, and it is never asked", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {})
   const asked: string[] = []
   const dir = mkdtempSync(path.join(tmpdir(), "images-"))

@@ -1,18 +1,29 @@
-// The image route: a database article's images fetched by the server from the hosts IMAGE_HOSTS
-// allows (or read from the build's own files), resized to the widths the layout uses, encoded as
-// the browser accepts, and kept on disk up to IMAGE_CACHE_BYTES. What it keeps in memory, reads and
-// encodes at once is bounded, whatever sources it is sent. See docs/decisions/0014-images-through-the-site.md.
+// The image route: a database article's images fetched by the server from any https host on a
+// public address, or only the hosts IMAGE_HOSTS names when it is set (or read from the build's own
+// files), resized to the widths the layout uses, encoded as the browser accepts, and kept on disk
+// up to IMAGE_CACHE_BYTES. What it keeps in memory, reads and encodes at once is bounded, whatever
+// sources it is sent. See docs/decisions/0014-images-through-the-site.md and 0031-images-from-any-host.md.
 import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import { LRUCache } from "lru-cache"
 import sharp, { type Metadata } from "sharp"
 import { EncodeQueue, QueueFullError } from "./encode-queue.ts"
+import { PrivateAddressError, type Resolve, type SourceFetch, publicFetch } from "./image-fetch.server.ts"
 import { DEFAULT_CACHE_BYTES, type FreeSpace, diskCache } from "./image-disk-cache.ts"
 import { IMAGE_WIDTHS, type ImageSize } from "./image-widths.ts"
+import { imageRefusal } from "./image-settings.ts"
 import { isSitePath } from "./site-path.ts"
 
 export { DEFAULT_CACHE_BYTES } from "./image-disk-cache.ts"
+export {
+  type ImageMode,
+  ImageHostsError,
+  imageRefusal,
+  parseImageHosts,
+  parseImageMode,
+  parseLoopbackOrigins,
+} from "./image-settings.ts"
 
 /** What the route fetches of a source at most: past this it stops reading and refuses it. */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024
@@ -43,10 +54,6 @@ const VERSION = createHash("sha256").update(JSON.stringify(ENCODING)).digest("he
 type Format = keyof typeof ENCODING
 const CONTENT_TYPES: Record<Format, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" }
 
-export class ImageHostsError extends Error {
-  override name = "ImageHostsError"
-}
-
 export class ImageCacheBytesError extends Error {
   override name = "ImageCacheBytesError"
 }
@@ -60,44 +67,25 @@ export function parseCacheBytes(value: string | undefined): number {
   return Number(match[1]) * unit
 }
 
-/**
- * IMAGE_HOSTS: hosts separated by commas or spaces. A bare host (`images.example.com`) allows its
- * https URLs; an entry with a scheme allows that exact origin, and plain http only on loopback
- * (`http://127.0.0.1:4010`), for tests and local fixtures: a visitor's page never depends on an
- * unencrypted fetch across a network.
- */
-export function parseImageHosts(value: string | undefined): Set<string> {
-  const origins = new Set<string>()
-  for (const entry of (value ?? "").split(/[\s,]+/).filter(Boolean)) {
-    const withScheme = /^[a-z]+:\/\//i.test(entry) ? entry : `https://${entry}`
-    const url = URL.canParse(withScheme) ? new URL(withScheme) : null
-    const bare = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password
-    if (!url || !bare || !withScheme.replace(/\/$/, "").endsWith(url.host)) {
-      throw new ImageHostsError(`IMAGE_HOSTS: ${JSON.stringify(entry)} is not a host (images.example.com) or an origin`)
-    }
-    const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)
-    if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
-      throw new ImageHostsError(`IMAGE_HOSTS: ${JSON.stringify(entry)} must be https (plain http only on a loopback address)`)
-    }
-    origins.add(url.origin)
-  }
-  return origins
-}
-
 export type ImageServiceOptions = {
   /** Where resized images and their sources are kept (created 0700). */
   cacheDir: string
   /** build/client: the site's own files, for sources that are site paths. */
   clientDir: string
-  /** The origins IMAGE_HOSTS allows (parseImageHosts). */
+  /** IMAGE_HOSTS (parseImageHosts): when not empty, the only origins fetched; empty, any https source on a public address. */
   origins: Set<string>
+  /** Loopback origins that may be fetched although not public (parseLoopbackOrigins): tests only. */
+  loopbackOrigins?: Set<string>
+  /** Name resolution for the public-address check; the system's unless given (tests). */
+  resolve?: Resolve
   maxBytes?: number
   timeoutMs?: number
   /** The disk cache's cap in bytes (IMAGE_CACHE_BYTES); past it the least recently used sources are removed. */
   cacheBytes?: number
   /** The free and total bytes of the cache's disk; statfs unless given. */
   freeSpace?: FreeSpace
-  fetch?: typeof fetch
+  /** Fetches one URL, no redirects followed; publicFetch (public addresses only) unless given (tests). */
+  fetch?: SourceFetch
   now?: () => number
 }
 
@@ -150,17 +138,12 @@ async function readLimited(response: Response, limit: number, url: string): Prom
   return Buffer.concat(chunks)
 }
 
-/** Whether the route serves `source`: a site path, or a URL on one of `origins`. */
-function allowedBy(origins: Set<string>, source: string): boolean {
-  if (isSitePath(source)) return true
-  if (!URL.canParse(source)) return false
-  const url = new URL(source)
-  return origins.has(url.origin) && !url.username && !url.password
-}
+type FetchLimits = { fetchSource: SourceFetch; timeoutMs: number; maxBytes: number; allows: (source: string) => boolean }
 
-type FetchLimits = { fetchSource: typeof fetch; timeoutMs: number; maxBytes: number; allows: (source: string) => boolean }
-
-/** A source from its host, redirects included, each hop held to the allow-list, within the time and size limits. */
+/**
+ * A source from its host, redirects included, each hop held to the allow-list and (by fetchSource)
+ * to public addresses, within the time and size limits.
+ */
 async function fetchRemote(source: string, { fetchSource, timeoutMs, maxBytes, allows }: FetchLimits): Promise<Buffer> {
   const signal = AbortSignal.timeout(timeoutMs)
   let url = source
@@ -172,7 +155,7 @@ async function fetchRemote(source: string, { fetchSource, timeoutMs, maxBytes, a
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel()
         url = new URL(location, url).href
-        if (!allows(url) || isSitePath(url)) throw new ImageError(403, `${source} redirects to ${url}, not on IMAGE_HOSTS`)
+        if (!allows(url) || isSitePath(url)) throw new ImageError(403, `${source} redirects to ${url}, which is not shown`)
         continue
       }
       if (!response.ok) {
@@ -184,6 +167,7 @@ async function fetchRemote(source: string, { fetchSource, timeoutMs, maxBytes, a
     throw new ImageError(502, `${source} redirects more than ${REDIRECTS_FOLLOWED} times`)
   } catch (error) {
     if (error instanceof ImageError) throw error
+    if (error instanceof PrivateAddressError) throw new ImageError(403, `${url} is refused: ${error.message}`)
     if (signal.aborted) throw new ImageError(504, `${source} did not arrive within ${timeoutMs} ms`)
     throw new ImageError(502, `${source} could not be fetched: ${(error as Error).message}`)
   }
@@ -253,7 +237,7 @@ function asked(
   }
   if (!src) return refuse(400, "Bad request: src names no image")
   if (src.length > MAX_SOURCE_LENGTH) return refuse(414, `URI too long: src is over ${MAX_SOURCE_LENGTH} characters`)
-  if (!allows(src)) return refuse(403, "Forbidden: the image's host is not on IMAGE_HOSTS")
+  if (!allows(src)) return refuse(403, "Forbidden: the image's host is not one the site shows (IMAGE_HOSTS, public https)")
   return { width: Number(widthParam), src }
 }
 
@@ -297,11 +281,13 @@ export function imageService({
   cacheDir,
   clientDir,
   origins,
+  loopbackOrigins = new Set(),
+  resolve,
   maxBytes = MAX_SOURCE_BYTES,
   timeoutMs = FETCH_TIMEOUT_MS,
   cacheBytes = DEFAULT_CACHE_BYTES,
   freeSpace,
-  fetch: fetchSource = fetch,
+  fetch: fetchSource = publicFetch({ resolve, loopbackOrigins }),
   now = Date.now,
 }: ImageServiceOptions) {
   const root = path.resolve(clientDir)
@@ -315,7 +301,17 @@ export function imageService({
   const queue = new EncodeQueue(OTHER_JOBS_WAITING)
   let otherReads = 0
   const disk = diskCache({ dir: cacheDir, maxBytes: cacheBytes, freeSpace, onEvict: (name) => sources.delete(name) })
-  const allows = (source: string) => allowedBy(origins, source)
+  // Hosts refused because IMAGE_HOSTS does not name them, each logged once (bounded, as the maps above).
+  const refusedHosts = new LRUCache<string, true>({ max: SOURCES_KEPT })
+  const allows = (source: string) => {
+    const refused = imageRefusal(source, origins, loopbackOrigins)
+    const host = refused?.reason === "not-on-image-hosts" ? refused.host! : null
+    if (host !== null && !refusedHosts.has(host)) {
+      refusedHosts.set(host, true)
+      console.warn(`Images on ${host.slice(0, 300)} are not shown: the host is not on IMAGE_HOSTS (logged once per host)`)
+    }
+    return refused === null
+  }
 
   const digest = (key: string) => createHash("sha256").update(key).digest("hex").slice(0, 32)
 
@@ -479,7 +475,7 @@ export function imageService({
         diskMaxBytes: disk.maxBytes,
         diskEntries: disk.entries,
         diskWritesSkipped: disk.skippedWrites,
-        memoryEntries: sources.size + failures.size + shown.size + encodes.size,
+        memoryEntries: sources.size + failures.size + shown.size + encodes.size + refusedHosts.size,
       }
     },
   }

@@ -1,5 +1,5 @@
-// The article of the images budget in `npm run perf`: its cover is a 3 MB PNG on an image host
-// IMAGE_HOSTS allows (a loopback one), which the site serves through its image route.
+// The article of the images budget in `npm run perf`: its cover is a 3 MB PNG on a loopback image
+// host the run allows (IMAGE_LOOPBACK_ORIGINS_FOR_TESTS), which the site serves through its image route.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -11,8 +11,8 @@ const SLUG = "a-cover-of-three-megabytes"
 export const IMAGE_ARTICLE_PATH = `/blog/${SLUG}`
 
 export type ImageArticle = {
-  /** The server's environment for it: a seeded embedded database holding the article, and IMAGE_HOSTS. */
-  env: { DATA_DIR: string; IMAGE_HOSTS: string }
+  /** The server's environment for it: a seeded embedded database holding the article, and its image host allowed. */
+  env: { DATA_DIR: string; IMAGE_LOOPBACK_ORIGINS_FOR_TESTS: string }
   coverBytes: number
   /** Asks the server once for the page and every size of its cover, as the first visitor would, so the measured loads find them made. */
   warm: (origin: string) => Promise<void>
@@ -40,7 +40,7 @@ export async function prepareImageArticle(): Promise<ImageArticle> {
   )
   await db.close()
   return {
-    env: { DATA_DIR: dataDir, IMAGE_HOSTS: host.origin },
+    env: { DATA_DIR: dataDir, IMAGE_LOOPBACK_ORIGINS_FOR_TESTS: host.origin },
     coverBytes: cover.length,
     async warm(origin) {
       const html = await (await fetch(origin + IMAGE_ARTICLE_PATH)).text()

@@ -28,7 +28,7 @@ export async function grainyPng(width: number, height: number): Promise<Buffer> 
 }
 
 export type ImageHost = {
-  /** The host's origin, e.g. http://127.0.0.1:4567: put it on IMAGE_HOSTS. */
+  /** The host's origin, e.g. http://127.0.0.1:4567: put it on IMAGE_LOOPBACK_ORIGINS_FOR_TESTS. */
   origin: string
   /** Requests the host received, by path. */
   requests: string[]

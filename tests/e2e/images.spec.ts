@@ -1,6 +1,8 @@
 // A database article's images come from this site's own image route (docs/decisions/0014-…):
 // the visitor's browser never asks the host the writer linked, sees each image at its real size,
-// and sees no broken image when a source fails.
+// and sees no broken image when a source fails. IMAGE_HOSTS narrows the hosts shown, logging each
+// refused one once; IMAGE_MODE=direct links the sources instead (decision 0031). The image host is a
+// loopback server the servers here allow explicitly (IMAGE_LOOPBACK_ORIGINS_FOR_TESTS).
 import { rmSync } from "node:fs"
 import { type OpenedPglite, openPglite } from "#app/data/drivers/pglite.server.ts"
 import { type ImageHost, grainyPng, startImageHost } from "../../scripts/lib/image-fixture.ts"
@@ -12,6 +14,8 @@ let dataDir: string
 let host: ImageHost
 let server: ExtraServer
 let coverBytes: number
+let directDataDir: string | undefined
+let direct: ExtraServer | undefined
 
 async function insert(db: OpenedPglite, slug: string, title: string, image: string, html: string) {
   await db.client.query(
@@ -40,13 +44,20 @@ test.beforeAll(async () => {
   await insert(db, "a-cover-that-fails", "A cover that fails", `${host.origin}/broken.png`, "<p>A body.</p>")
   await insert(db, "a-cover-elsewhere", "A cover elsewhere", "https://elsewhere.example/cover.png", "<p>A body.</p>")
   await db.close()
-  server = await startExtraServer({ DATABASE_DRIVER: "pglite", DATA_DIR: dataDir, IMAGE_HOSTS: host.origin })
+  server = await startExtraServer({
+    DATABASE_DRIVER: "pglite",
+    DATA_DIR: dataDir,
+    IMAGE_LOOPBACK_ORIGINS_FOR_TESTS: host.origin,
+    IMAGE_HOSTS: "images.example.com",
+  })
 })
 
 test.afterAll(async () => {
   server?.stop()
+  direct?.stop()
   await host?.close()
   rmSync(dataDir, { recursive: true, force: true })
+  if (directDataDir) rmSync(directDataDir, { recursive: true, force: true })
 })
 
 test("an article's 3 MB cover and inline image come from this site only, at their real size", async ({ page }) => {
@@ -124,6 +135,48 @@ test("the blog's cards show the cover from the image route, at the cards' widths
   const img = card.locator("img")
   await expect(img).toHaveAttribute("srcset", /\/images\/368\?src=.+ 368w, \/images\/736\?src=.+ 736w/)
   await expect(img).toHaveAttribute("width", "1440")
+})
+
+test("a host IMAGE_HOSTS leaves out is logged once, however often its images are asked for", async ({ page, request }) => {
+  for (let n = 0; n < 3; n++) {
+    await page.goto(`${server.url}/blog/a-cover-elsewhere`)
+    await page.goto(`${server.url}/blog`)
+    expect(
+      (await request.get(`${server.url}/images/704?src=${encodeURIComponent(`https://elsewhere.example/${n}.png`)}`)).status(),
+    ).toBe(403)
+  }
+  const lines = server
+    .errors()
+    .split("\n")
+    .filter((line) => line.includes("elsewhere.example"))
+  expect(lines).toEqual(["Images on elsewhere.example are not shown: the host is not on IMAGE_HOSTS (logged once per host)"])
+})
+
+test("with IMAGE_MODE=direct, the pages link the sources themselves and the CSP allows them", async ({ page }) => {
+  test.setTimeout(60_000)
+  directDataDir = await freshDatabase({ seeded: false })
+  const db = await openPglite(directDataDir)
+  const body = `<p>Words.</p><p><img src="${host.origin}/inline.png" alt="The band at the mixing desk"></p>`
+  await insert(db, "pictures-from-the-studio", "Pictures from the studio", `${host.origin}/cover.png`, body)
+  await db.close()
+  direct = await startExtraServer({
+    DATABASE_DRIVER: "pglite",
+    DATA_DIR: directDataDir,
+    IMAGE_LOOPBACK_ORIGINS_FOR_TESTS: host.origin,
+    IMAGE_MODE: "direct",
+  })
+  const response = await page.goto(`${direct.url}/blog/pictures-from-the-studio`)
+  expect(response?.headers()["content-security-policy"]).toContain(`img-src 'self' data: https: ${host.origin};`)
+  const cover = page.locator("article").first().locator("img").first()
+  await expect(cover).toHaveAttribute("src", `${host.origin}/cover.png`)
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1440)
+  const inline = page.getByRole("img", { name: "The band at the mixing desk" })
+  await expect(inline).toHaveAttribute("src", `${host.origin}/inline.png`)
+  await inline.scrollIntoViewIfNeeded()
+  await expect.poll(() => inline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(900)
+  await page.goto(`${direct.url}/blog`)
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Pictures from the studio" }) })
+  await expect(card.locator("img")).toHaveAttribute("src", `${host.origin}/cover.png`)
 })
 
 test("the image route refuses a width the layout does not use and a host not on IMAGE_HOSTS", async ({ request }) => {

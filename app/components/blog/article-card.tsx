@@ -3,7 +3,7 @@ import { Link } from "react-router"
 import { articlePath } from "#app/lib/article-path.ts"
 import type { ArticleCardData } from "#app/data/blog-types.ts"
 import type { BlogChrome } from "#app/content/blog-chrome.ts"
-import { CARD_SIZES, CARD_WIDTHS, imageSet } from "#app/lib/image-widths.ts"
+import { CARD_SIZES, CARD_WIDTHS, featuredImage } from "#app/lib/image-widths.ts"
 
 /** A card of the blog grid (SPEC §2): image, relative date, reading time, title, clamped description, link. */
 export function ArticleCard({
@@ -17,10 +17,10 @@ export function ArticleCard({
 }) {
   return (
     <article className="below-fold [contain-intrinsic-size:auto_30rem] group relative flex flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line transition hover:ring-violet/50 hover:shadow-glow">
-      {/* Through the site's image route; an image it could not read gets the gradient, never a broken image. */}
-      {article.image && article.imageSize ? (
+      {/* Through the site's image route (linked as it is with IMAGE_MODE=direct); an image it could not read gets the gradient, never a broken image. */}
+      {featuredImage(article, CARD_WIDTHS, CARD_SIZES) ? (
         <img
-          {...imageSet(article.image, article.imageSize, CARD_WIDTHS, CARD_SIZES)}
+          {...featuredImage(article, CARD_WIDTHS, CARD_SIZES)}
           alt=""
           loading={eager ? "eager" : "lazy"}
           decoding="async"
