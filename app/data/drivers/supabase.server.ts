@@ -70,9 +70,10 @@ function tableReads(client: PostgrestClient) {
   let noCanonical: boolean | undefined
   /** The shown slugs no page opens (app/data/openable.ts), left out of every list; refreshed by `listRead`. */
   let blocked = new Set<string>()
-  function listQuery(now: Date, options: { count?: boolean; columns?: string; all?: boolean } = {}) {
+  function listQuery(now: Date, options: { count?: boolean; columns?: string; all?: boolean; noMarkdown?: boolean } = {}) {
     const count = options.count ? ({ count: "exact" } as const) : {}
-    const columns = options.columns ?? (noCanonical ? OUR_LIST_COLUMNS : `${OUR_LIST_COLUMNS},${CANONICAL_COLUMN}`)
+    const cards = options.noMarkdown ? OUR_LIST_COLUMNS.replace(",content_markdown", "") : OUR_LIST_COLUMNS
+    const columns = options.columns ?? (noCanonical ? cards : `${cards},${CANONICAL_COLUMN}`)
     const query = specExact
       ? client.from("articles").select("*", count).or(`published_at.is.null,published_at.lte.${now.toISOString()}`)
       : client
@@ -238,14 +239,13 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
       // A SPEC-exact table has no tags and no languages: no tag has articles, and every article is English.
       const none = () => (tag !== undefined || (locale !== undefined && locale !== "en")) && specExact()
       if (none()) return { articles: [], total: 0 }
-      const columns = words ? OUR_LIST_COLUMNS : OUR_LIST_COLUMNS.replace(",content_markdown", "")
       const filtered = <Q extends { contains: (c: string, v: string) => Q; eq: (c: string, v: string) => Q }>(q: Q) => {
         if (specExact()) return q
         const tagged = tag === undefined ? q : q.contains("tags", pgArray([tag]))
         return locale === undefined ? tagged : tagged.eq("locale", locale)
       }
       const answer = await listRead("articles page", (now) =>
-        filtered(newestFirst(listQuery(now, { count: true, columns }))).range(offset, offset + limit - 1),
+        filtered(newestFirst(listQuery(now, { count: true, noMarkdown: !words }))).range(offset, offset + limit - 1),
       )
       if (none()) return { articles: [], total: 0 }
       if (answer.error?.code === RANGE_PAST_END) {
