@@ -360,7 +360,7 @@ export function readOnlyPublisher(reader: ArticleReader): Publisher {
     ...article,
     status: "published",
     tags: [],
-    featured_image_alt: null,
+    featured_image_alt: article.featured_image_alt ?? null,
     ...extrasOf(article),
   })
   return {

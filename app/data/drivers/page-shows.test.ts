@@ -271,3 +271,33 @@ describe("the supabase driver's rows", () => {
     }
   })
 })
+
+test("a Supabase table with SPEC §3's columns only lists what can be opened too, reading only slugs and dates to find duplicates", async () => {
+  const spec = (slug: string, title: string, at: number) => ({
+    id: randomUUID(),
+    slug,
+    title,
+    meta_description: null,
+    featured_image: null,
+    content_markdown: "Words.",
+    content_html: "<p>Words.</p>",
+    published_at: day(at),
+    published_url: null,
+  })
+  const fake = await startFakePostgrest([
+    spec("kept", "Kept", 3),
+    spec("twice", "A", 2),
+    spec("twice", "B", 1),
+    spec("Bad_Slug", "Bad", 1),
+  ])
+  try {
+    const reader = supabaseArticles(`${fake.url}/ok`, "anon-key")
+    const page = await reader.listPage({ offset: 0, limit: 10 })
+    expect(page.articles.map((a) => a.slug)).toEqual(["kept"])
+    expect(page.total).toBe(1)
+    expect(await reader.getPublished("twice")).toBeNull()
+    expect(fake.requests.some((q) => q.get("select") === "slug,published_at")).toBe(true)
+  } finally {
+    await fake.close()
+  }
+})

@@ -70,12 +70,18 @@ function tableReads(client: PostgrestClient) {
   let noCanonical: boolean | undefined
   /** The shown slugs no page opens (app/data/openable.ts), left out of every list; refreshed by `listRead`. */
   let blocked = new Set<string>()
-  function listQuery(now: Date, options: { count?: boolean; columns?: string; all?: boolean; noMarkdown?: boolean } = {}) {
+  function listQuery(
+    now: Date,
+    options: { count?: boolean; columns?: string; all?: boolean; noMarkdown?: boolean; specColumns?: string } = {},
+  ) {
     const count = options.count ? ({ count: "exact" } as const) : {}
     const cards = options.noMarkdown ? OUR_LIST_COLUMNS.replace(",content_markdown", "") : OUR_LIST_COLUMNS
     const columns = options.columns ?? (noCanonical ? cards : `${cards},${CANONICAL_COLUMN}`)
     const query = specExact
-      ? client.from("articles").select("*", count).or(`published_at.is.null,published_at.lte.${now.toISOString()}`)
+      ? client
+          .from("articles")
+          .select(options.specColumns ?? "*", count)
+          .or(`published_at.is.null,published_at.lte.${now.toISOString()}`)
       : client
           .from("articles")
           .select(columns, count)
@@ -122,7 +128,7 @@ function tableReads(client: PostgrestClient) {
         const answer = await listRead(
           "slugs",
           (now) =>
-            listQuery(now, { columns: "slug,status,published_at", all: true })
+            listQuery(now, { columns: "slug,status,published_at", specColumns: "slug,published_at", all: true })
               .order("slug")
               .range(from, from + STEP - 1),
           { all: true },
