@@ -72,3 +72,15 @@ test("with supabase, a row another writer adds shows once the page is a minute o
     vi.useRealTimers()
   }
 }, 60_000)
+
+test("with supabase, a row another tool adds reaches the cached /blog by the change marker, read every 15 s, without waiting for the page's minute", async () => {
+  expect(await blog()).toContain("Already There")
+  const renderedAt = Date.now()
+  rows.push({
+    ...row("added-by-another-tool", "Added By Another Tool", new Date(Date.now() - 1_000)),
+    updated_at: new Date().toISOString(),
+  })
+  expect(await blog(), "the cached page").not.toContain("Added By Another Tool")
+  await vi.waitFor(async () => expect(await blog()).toContain("Added By Another Tool"), { timeout: 30_000, interval: 500 })
+  expect(Date.now() - renderedAt).toBeLessThan(60_000)
+}, 60_000)

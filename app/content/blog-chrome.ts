@@ -58,6 +58,8 @@ export const chrome = {
   view: {
     published: "Published",
     originallyAt: "Originally published at",
+    author: "By",
+    faq: "Frequently asked questions",
     newTab: " (opens in a new tab)",
     ctaTitle: "Make a music video from your next track",
     ctaText: `Lip-synced, in every format, in minutes. Your first ${freeVideos} are free.`,

@@ -24,6 +24,13 @@ export type Upcoming = { slug: string; tags: string[]; published_at: string; loc
 
 /** The PostgreSQL channel the writer NOTIFYs on. */
 export const CHANGE_CHANNEL = "syncreel_article_changes"
+/** The origin migration 0007's trigger names in its notifications of writes made outside the site's writer. */
+export const DATABASE_ORIGIN = "database"
+/**
+ * Set on in the writer's transaction (`set_config(WRITER_SETTING, 'on', true)`): the trigger then stays
+ * quiet, as the writer notifies the one article it changed itself.
+ */
+export const WRITER_SETTING = "syncreel.writer"
 /** NOTIFY's payload must stay under 8,000 bytes: a longer change is sent as "everything changed". */
 const MAX_PAYLOAD = 7_000
 /** Tells this process's own notifications from others': it heard its own writes already. */
@@ -67,6 +74,8 @@ export function onArticleChange(listener: (event: ChangeEvent) => void): () => v
 
 export function reportChange(event: ChangeEvent) {
   if (event.kind === "article") schedule.heard(event.change.slug)
+  // Any article may have changed, its time to go live included.
+  else void schedule.reload()
   for (const listener of listeners) {
     try {
       listener(event)
@@ -87,6 +96,9 @@ export function changeFromPayload(payload: string): ChangeEvent | null {
   try {
     const parsed = JSON.parse(payload) as { origin?: string; change?: ArticleChange; all?: boolean }
     if (parsed.origin === PROCESS_ID) return null
+    // Migration 0007's trigger: a statement outside the site's writer changed articles.
+    if (parsed.origin === DATABASE_ORIGIN && parsed.all === true)
+      return { kind: "all", reason: "articles were changed straight in the database" }
     if (parsed.change && typeof parsed.change.slug === "string") return { kind: "article", change: parsed.change }
   } catch {
     // Not ours to read: treated as a change of anything.
@@ -199,6 +211,41 @@ export type ChangeSource = {
   listen?: (channel: string, onMessage: (payload: string) => void, onConnect: () => void) => Promise<void>
   /** True when every write passes through this process's writer or notifies it (PGlite, PostgreSQL). */
   seesEveryWrite: boolean
+  /**
+   * A cheap read that changes whenever the articles do (supabase, which cannot LISTEN through its
+   * REST interface): read every `CHANGE_MARKER_MS`, and a change of it is a change of any article.
+   */
+  changeMarker?: () => Promise<string>
+}
+
+/** How often a change marker is read (supabase): a write outside the site shows on cached pages within this, plus a render. */
+export const CHANGE_MARKER_MS = 15_000
+
+/**
+ * Reads `read` every `everyMs` and reports a change of any article whenever its answer differs from
+ * the last one; a failed read is skipped (the page cache's own revalidation still runs). Returns
+ * the way to stop.
+ */
+export function pollChangeMarker(read: () => Promise<string>, everyMs = CHANGE_MARKER_MS): () => void {
+  let last: string | null = null
+  let reading = false
+  const check = async () => {
+    if (reading) return
+    reading = true
+    try {
+      const marker = await read()
+      if (last !== null && marker !== last) reportChange({ kind: "all", reason: "the articles' change marker moved" })
+      last = marker
+    } catch {
+      // The backend is down or slow: the next read tries again, and its pages' own revalidation stands.
+    } finally {
+      reading = false
+    }
+  }
+  void check()
+  const timer = setInterval(() => void check(), everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 /** How often pages and schedules are read again where writes are not heard (supabase): SPEC's 60 s. */
@@ -218,6 +265,7 @@ export async function watchArticleChanges(source: ChangeSource): Promise<void> {
   if (source.upcoming) await schedule.start(source.upcoming)
   // Writers this process never hears of may schedule articles: their times are read again each minute.
   if (source.upcoming && !source.seesEveryWrite) setInterval(() => void schedule.reload(), UNSEEN_WRITES_MS).unref()
+  if (source.changeMarker) pollChangeMarker(source.changeMarker)
   if (source.listen) {
     let connected = 0
     await source.listen(

@@ -23,6 +23,12 @@ const frontmatter = z.object({
   locale: optionalText("locale"),
   translation_key: optionalText("translation_key"),
   translationKey: optionalText("translationKey"),
+  // Migration 0008's per-article fields; the writer checks them (app/data/article-extras.ts).
+  canonical_url: optionalText("canonical_url"),
+  social_title: optionalText("social_title"),
+  social_image: optionalText("social_image"),
+  author_name: optionalText("author_name"),
+  faq: z.unknown().optional(),
 })
 export class ArticleFileError extends Error {
   override name = "ArticleFileError"
@@ -75,6 +81,12 @@ export function parseArticleFile(source: string, fileName: string): ArticleFile 
     ...(fm.locale ? { locale: fm.locale } : {}),
     ...(fm.translation_key ? { translation_key: fm.translation_key } : {}),
     ...(fm.translationKey ? { translationKey: fm.translationKey } : {}),
+    // Migration 0008's fields: a file names what it has; one left out keeps nothing (a file is the whole article).
+    canonical_url: fm.canonical_url ?? null,
+    social_title: fm.social_title ?? null,
+    social_image: fm.social_image ?? null,
+    author_name: fm.author_name ?? null,
+    faq: (fm.faq ?? null) as PublishInput["faq"],
   }
   return { article, event: raw === undefined || publishedAt ? "publish" : "draft" }
 }

@@ -3,6 +3,7 @@ import { isImageSource } from "#app/lib/site-path.ts"
 import { isValidSlug } from "./article.ts"
 import { isLocale, locales } from "#app/i18n/locales.ts"
 import { parseStrictDate } from "./strict-date.ts"
+import { extraFieldsSchema } from "./article-extras.ts"
 
 /*
  * The one set of rules every write of an article passes, whoever sends it: the publishing API,
@@ -125,6 +126,8 @@ export const publishInputSchema = z
       locale: locale.optional(),
       translation_key: translationKey("translation_key").nullish(),
       translationKey: translationKey("translationKey").nullish(),
+      // Migration 0008's per-article fields: canonical_url, social_title, social_image, author_name, faq.
+      ...extraFieldsSchema,
     },
     { message: "an article must be a JSON object" },
   )

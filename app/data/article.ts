@@ -1,4 +1,5 @@
 import { type Locale, isLocale } from "#app/i18n/locales.ts"
+import { type ArticleExtras, EXTRA_COLUMNS, extrasOf } from "./article-extras.ts"
 
 /** One row of `articles` (SPEC §3) as every driver returns it: timestamps as ISO strings. */
 export type Article = {
@@ -19,7 +20,9 @@ export type Article = {
   locale: Locale
   /** Shared by the articles that are translations of each other; null when it has none. */
   translation_key: string | null
-}
+  /** The featured image's alt text (migration 0002); null when none was given. */
+  featured_image_alt?: string | null
+} & Partial<ArticleExtras>
 
 /**
  * What a list shows of one article (cards, feeds, sitemaps): no body, only its word count for
@@ -70,6 +73,8 @@ export interface ArticleReader {
   listUpcoming?(
     limit: number,
   ): Promise<{ slug: string; tags: string[]; published_at: string; locale: Locale; translation_key: string | null }[]>
+  /** A short text that changes whenever any article does, for a backend whose writes are not heard (supabase). */
+  changeMarker?(): Promise<string>
   close(): Promise<void>
 }
 
@@ -77,10 +82,16 @@ export const ARTICLE_COLUMNS =
   "id, slug, title, meta_description, featured_image, content_markdown, content_html, published_at, published_url, created_at, updated_at"
 
 /** Our table's columns after migration 0003: SPEC §3's, the bookkeeping timestamps, the lifecycle and the language. */
-export const STORED_COLUMNS = `${ARTICLE_COLUMNS}, status, tags, featured_image_alt, locale, translation_key`
+export const STORED_COLUMNS =
+  `${ARTICLE_COLUMNS}, status, tags, featured_image_alt, locale, translation_key` +
+  // Migration 0008's per-article fields (app/data/article-extras.ts).
+  `, ${EXTRA_COLUMNS}`
 
 /** Migration 0003's columns: the article's language and its translations' shared key. */
 export const LANGUAGE_COLUMNS = "locale, translation_key"
+
+/** Migration 0002's alt text and migration 0008's fields: what the article's page shows besides SPEC §3's. */
+export const PAGE_COLUMNS = `featured_image_alt, ${EXTRA_COLUMNS}`
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -112,6 +123,9 @@ export function toArticle(row: Record<string, unknown>): Article {
     tags: tagsOf(row.tags),
     locale: localeOf(row.locale),
     translation_key: typeof row.translation_key === "string" && row.translation_key !== "" ? row.translation_key : null,
+    featured_image_alt:
+      typeof row.featured_image_alt === "string" && row.featured_image_alt.trim() !== "" ? row.featured_image_alt : null,
+    ...extrasOf(row),
   }
 }
 
@@ -129,9 +143,25 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length
 }
 
+/** The text of an HTML body: its tags taken out, as `WORD_COUNT` in app/data/sql.server.ts takes them out. */
+export function htmlText(html: string): string {
+  return html.replace(/<[^>]*>/g, " ")
+}
+
+/**
+ * The body's word count for the reading time: its Markdown's words, or, for an article sent as
+ * HTML only, its HTML's text's (`WORD_COUNT` in app/data/sql.server.ts counts the same in SQL).
+ */
+export function bodyWords(markdown: string, html: string): number {
+  return /\S/.test(markdown) ? countWords(markdown) : countWords(htmlText(html))
+}
+
 /** Normalises a list row from any driver; a row that brings its body instead of a word count has it counted here. */
 export function toSummary(row: Record<string, unknown>): ArticleSummary {
   const { content_markdown: _markdown, content_html: _html, ...article } = toArticle(row)
-  const words = row.words === undefined || row.words === null ? countWords(String(row.content_markdown ?? "")) : Number(row.words)
+  const words =
+    row.words === undefined || row.words === null
+      ? bodyWords(String(row.content_markdown ?? ""), String(row.content_html ?? ""))
+      : Number(row.words)
   return { ...article, tags: tagsOf(row.tags), words }
 }

@@ -316,6 +316,7 @@ export async function startArticles(): Promise<void> {
     upcoming: backend.listUpcoming ? () => backend.listUpcoming!(UPCOMING) : undefined,
     listen: "client" in backend ? backend.client.listen?.bind(backend.client) : undefined,
     seesEveryWrite: "publisher" in backend,
+    changeMarker: backend.changeMarker ? () => backend.changeMarker!() : undefined,
   }).catch((error: unknown) => console.error("Could not listen for article changes; cached blog pages may lag writes:", error))
 }
 

@@ -1,7 +1,8 @@
 import { type RouterContextProvider, type UNSAFE_DataWithResponseInit, data } from "react-router"
 import { LRUCache } from "lru-cache"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
-import { countWords } from "./article.ts"
+import { bodyWords } from "./article.ts"
+import { renderForWrite } from "#app/lib/render-for-write.server.ts"
 import { blogArticlePath, blogListPath, blogWords, fill } from "./blog-language.server.ts"
 import { blogChrome } from "#app/content/blog-chrome.server.ts"
 import type { BlogChrome } from "#app/content/blog-chrome.ts"
@@ -72,10 +73,15 @@ export async function toCardData(article: Article | ArticleSummary, now: Date): 
     title: article.title,
     description: article.meta_description ?? "",
     image,
+    // What was sent with it; none given: the image is decorative (the title beside it says what the article is).
+    imageAlt: image === null ? "" : (article.featured_image_alt ?? ""),
     ...(await shownImage(image)),
     publishedAt: article.published_at,
     published: article.published_at ? relativeTimeIn(article.published_at, now, locale) : null,
-    readingTime: readingTimeIn("words" in article ? article.words : countWords(article.content_markdown), locale),
+    readingTime: readingTimeIn(
+      "words" in article ? article.words : bodyWords(article.content_markdown, article.content_html),
+      locale,
+    ),
   }
 }
 
@@ -141,6 +147,47 @@ function sanitizedOnce(html: string): Promise<string> {
   return clean
 }
 
+/**
+ * A row stored with Markdown and no HTML (written by another tool, as a Supabase table's rows
+ * may be) has its Markdown rendered and sanitised by the writer's own renderer
+ * (app/lib/render-for-write.server.ts), off the event loop. Kept per Markdown text, as sanitised
+ * HTML is kept above, so a page is not rendered again on every read; a failure is not kept.
+ */
+const renderedMarkdown = new LRUCache<string, { html: Promise<string>; chars: number }>({
+  max: SANITIZED_KEPT,
+  maxSize: SANITIZED_CHARS_KEPT,
+  sizeCalculation: (entry) => Math.max(1, entry.chars),
+})
+/** What a page shows of a Markdown body the renderer refuses (too deep or too slow). */
+export const UNRENDERABLE_MARKDOWN = "<p><strong>This article could not be shown here.</strong></p>"
+
+/** How many Markdown bodies were rendered for pages (tests read it to see the cache work). */
+export let markdownRenders = 0
+
+function renderedMarkdownOnce(slug: string, markdown: string): Promise<string> {
+  const kept = renderedMarkdown.get(markdown)
+  if (kept) return kept.html
+  markdownRenders++
+  const html = renderForWrite("markdown", markdown)
+  const entry = { html, chars: markdown.length * 3 }
+  renderedMarkdown.set(markdown, entry)
+  html.catch(() => renderedMarkdown.peek(markdown) === entry && renderedMarkdown.delete(markdown))
+  return html.catch((error: unknown) => {
+    console.error("Error rendering article", `"${slug}" has Markdown that could not be rendered:`, (error as Error).message)
+    return UNRENDERABLE_MARKDOWN
+  })
+}
+
+/** The body's safe HTML: the stored HTML sanitised, or, when there is none, the stored Markdown rendered. */
+function bodyHtml(article: Article): Promise<string> {
+  const stored = article.content_html
+  if (stored.trim() === "" && /\S/.test(article.content_markdown)) {
+    if (article.content_markdown.length > MAX_RENDERED_HTML) return Promise.resolve(TOO_LONG_HTML)
+    return renderedMarkdownOnce(article.slug, article.content_markdown)
+  }
+  return stored.length > MAX_RENDERED_HTML ? Promise.resolve(TOO_LONG_HTML) : sanitizedOnce(stored)
+}
+
 type Dates = Pick<Article, "published_at" | "updated_at">
 
 /** The last write, when it came after publication: an article written ahead of its date was not modified since. */
@@ -164,10 +211,7 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
       `"${article.slug}" has ${stored.length} characters of HTML, over the limit of ${MAX_RENDERED_HTML}`,
     )
   }
-  const [card, html] = await Promise.all([
-    toCardData(article, now),
-    stored.length > MAX_RENDERED_HTML ? TOO_LONG_HTML : sanitizedOnce(stored),
-  ])
+  const [card, html] = await Promise.all([toCardData(article, now), bodyHtml(article)])
   return {
     ...card,
     // After sanitising, kept per stored HTML, its images point at the route with each source's size.
@@ -179,6 +223,12 @@ export async function toPageData(article: Article, now: Date): Promise<ArticlePa
     tagPaths: Object.fromEntries((article.tags ?? []).map((t) => [t, blogListPath(article.locale ?? "en", 1, t)])),
     blogPath: blogListPath(article.locale ?? "en"),
     related: [],
+    // Migration 0008's fields (decision 0032), shown as text: React escapes them.
+    author: article.author_name ?? null,
+    faq: article.faq ?? [],
+    canonicalUrl: article.canonical_url ?? null,
+    socialTitle: article.social_title ?? null,
+    socialImage: isImageSource(article.social_image) ? article.social_image : null,
   }
 }
 

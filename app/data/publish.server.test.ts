@@ -302,6 +302,7 @@ describe("migrations 0002 and 0003 on a database written before them", () => {
     await client.query(row, ["was-published", "Published", "2025-01-01T00:00:00Z"])
     await client.query(row, ["was-scheduled", "Scheduled", "2099-01-01T00:00:00Z"])
     await client.query(row, ["was-a-draft", "Draft", null])
+    // The later migrations come after, in their order.
     expect((await migrate(client)).slice(0, 2)).toEqual(["0002_article_status", "0003_article_locale"])
   }, 120_000)
   afterAll(async () => {

@@ -4,7 +4,15 @@ import { type Article, type ArticleReader, STORED_COLUMNS, toArticle } from "./a
 import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts"
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
 import { type Locale, localeInfo } from "#app/i18n/locales.ts"
-import { type ArticleChange, CHANGE_CHANNEL, type Visible, changePayload, reportChange } from "./article-changes.server.ts"
+import {
+  type ArticleChange,
+  CHANGE_CHANNEL,
+  type Visible,
+  WRITER_SETTING,
+  changePayload,
+  reportChange,
+} from "./article-changes.server.ts"
+import { type ArticleExtras, type FaqItem, extrasOf, nextExtras } from "./article-extras.ts"
 import { fixedArticleHolding } from "./fixed-slugs.server.ts"
 import { CLOCK_SKEW_MS, parseStrictDate } from "./strict-date.ts"
 
@@ -38,10 +46,16 @@ export type PublishInput = {
   /** Shared by the articles that translate each other, one per language; `translationKey` is accepted too. */
   translation_key?: string | null
   translationKey?: string | null
+  // Migration 0008's per-article fields (app/data/article-extras.ts); left out, an update keeps them; null removes one.
+  canonical_url?: string | null
+  social_title?: string | null
+  social_image?: string | null
+  author_name?: string | null
+  faq?: FaqItem[] | null
 }
 
 /** A stored article; `status` is what a visitor sees now: a scheduled article whose time has come is "published". */
-export type StoredArticle = Article & { status: ArticleStatus; tags: string[]; featured_image_alt: string | null }
+export type StoredArticle = Article & { status: ArticleStatus; tags: string[]; featured_image_alt: string | null } & ArticleExtras
 export type PublishOutcome = {
   slug: string
   status: ArticleStatus | "deleted"
@@ -206,6 +220,7 @@ export function toStoredArticle(row: Record<string, unknown>, now = new Date()):
     status: stored === "draft" || article.published_at === null ? "draft" : live ? "published" : "scheduled",
     tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
     featured_image_alt: (row.featured_image_alt as string | null) ?? null,
+    ...extrasOf(row),
   }
 }
 
@@ -313,6 +328,7 @@ function nextRow(
     updated_at: input.updated_at ? iso(input.updated_at) : now.toISOString(),
     locale: input.locale ?? existing?.locale ?? "en",
     translation_key: input.translation_key === undefined ? (existing?.translation_key ?? null) : input.translation_key,
+    ...nextExtras(input, existing),
   }
 }
 
@@ -357,16 +373,20 @@ async function store(query: SqlQuery, row: Row, dated: boolean): Promise<Record<
   await checkTranslation(query, row)
   const [stored] = await query(
     `insert into articles (slug, title, meta_description, featured_image, featured_image_alt, content_markdown, content_html,
-       published_at, published_url, status, tags, updated_at, locale, translation_key)
+       published_at, published_url, status, tags, updated_at, locale, translation_key,
+       canonical_url, social_title, social_image, author_name, faq)
      values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, array(select jsonb_array_elements_text(($11::text)::jsonb)), $12::timestamptz,
-       $13, $14)
+       $13, $14,
+       $15, $16, $17, $18, ($19::text)::jsonb)
      on conflict (slug) do update set title = excluded.title, meta_description = excluded.meta_description,
        featured_image = excluded.featured_image, featured_image_alt = excluded.featured_image_alt,
        content_markdown = excluded.content_markdown, content_html = excluded.content_html,
        published_at = excluded.published_at, published_url = excluded.published_url, status = excluded.status,
-       tags = excluded.tags, updated_at = excluded.updated_at, locale = excluded.locale, translation_key = excluded.translation_key
+       tags = excluded.tags, updated_at = excluded.updated_at, locale = excluded.locale, translation_key = excluded.translation_key,
+       canonical_url = excluded.canonical_url, social_title = excluded.social_title, social_image = excluded.social_image,
+       author_name = excluded.author_name, faq = excluded.faq
      where articles.locale = excluded.locale
-       and (not $15::boolean or date_trunc('milliseconds', articles.updated_at) <= excluded.updated_at)
+       and (not $20::boolean or date_trunc('milliseconds', articles.updated_at) <= excluded.updated_at)
      returning ${STORED_COLUMNS}, (xmax = 0) as inserted`,
     [
       row.slug,
@@ -383,6 +403,12 @@ async function store(query: SqlQuery, row: Row, dated: boolean): Promise<Record<
       row.updated_at,
       row.locale,
       row.translation_key,
+      // Migration 0008's fields.
+      row.canonical_url,
+      row.social_title,
+      row.social_image,
+      row.author_name,
+      JSON.stringify(row.faq),
       dated,
     ],
   )
@@ -408,6 +434,8 @@ export function sqlPublisher(client: SqlClient): Publisher {
       let change: ArticleChange | null = null
       const outcome = await client
         .transaction(async (query): Promise<PublishOutcome> => {
+          // Migration 0007's trigger stays quiet: this transaction notifies its own change below.
+          await query("select set_config($1, 'on', true)", [WRITER_SETTING])
           const [current] = await query(`select ${STORED_COLUMNS} from articles where slug = $1 for update`, [parsed.slug])
           const existing = current ? toStoredArticle(current, now) : null
           checkConflicts(parsed, existing)
@@ -456,7 +484,8 @@ export function readOnlyPublisher(reader: ArticleReader): Publisher {
     ...article,
     status: "published",
     tags: [],
-    featured_image_alt: null,
+    featured_image_alt: article.featured_image_alt ?? null,
+    ...extrasOf(article),
   })
   return {
     apply: () => Promise.reject(new ReadOnlyBackendError(READ_ONLY_MESSAGE)),

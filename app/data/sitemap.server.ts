@@ -4,6 +4,7 @@ import { type Locale, localeInfo, locales } from "#app/i18n/locales.ts"
 import type { ArticlePage, PageQuery, TagUse, Translation } from "./article.ts"
 import { blogArticlePath, blogListPath } from "./blog-language.server.ts"
 import { lastModified } from "./blog-view.server.ts"
+import { canonicalElsewhere } from "./article-extras.ts"
 import { SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemap-limits.ts"
 
 export { SITEMAP_LIMITS, type SitemapLimits }
@@ -91,6 +92,8 @@ async function readArticles(source: SitemapSource, offset: number, count: number
       const path = blogArticlePath(a.slug, a.locale)
       // A fixed article's path is a fixed page already.
       if (pages.has(path)) continue
+      // An article first published elsewhere is that site's to index: its page's canonical link names it (decision 0032).
+      if (canonicalElsewhere(a.canonical_url, absoluteUrl(path))) continue
       const versions = a.translation_key ? (translations.get(a.translation_key) ?? []) : []
       entries.push({ loc: absoluteUrl(path), lastmod: lastModified(a), alternates: alternatesOf(versions) })
     }

@@ -12,8 +12,8 @@ export type SqlClient = {
   exec(text: string): Promise<void>
   close(): Promise<void>
   /**
-   * LISTENs on `channel` (PostgreSQL; PGlite serves one process and needs none): `onConnect`
-   * runs on every (re)connection, so the caller can assume it missed notifications meanwhile.
+   * LISTENs on `channel` (PostgreSQL; PGlite, for statements its one process runs outside the writer):
+   * `onConnect` runs on every (re)connection, so the caller can assume it missed notifications meanwhile.
    */
   listen?(channel: string, onMessage: (payload: string) => void, onConnect: () => void): Promise<void>
 }

@@ -2,7 +2,16 @@ import { existsSync } from "node:fs"
 import { readFile, readdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { ARTICLE_COLUMNS, type Article, type ArticleReader, LANGUAGE_COLUMNS, localeOf, toArticle, toSummary } from "./article.ts"
+import {
+  ARTICLE_COLUMNS,
+  type Article,
+  type ArticleReader,
+  LANGUAGE_COLUMNS,
+  PAGE_COLUMNS,
+  localeOf,
+  toArticle,
+  toSummary,
+} from "./article.ts"
 import { type Publisher, sqlPublisher } from "./publisher.server.ts"
 import type { SqlClient } from "./sql-client.ts"
 
@@ -21,25 +30,31 @@ export const LIVE = "status <> 'draft' and published_at is not null and publishe
 /**
  * SPEC §9's word count of the body, made where the body is, so that a list read never carries a
  * body: whitespace-separated words, empty pieces (leading or trailing whitespace) not counted, as
- * `countWords` in app/data/article.ts counts them.
+ * `countWords` in app/data/article.ts counts them. An article sent as HTML only (no Markdown) has
+ * its HTML's text counted, its tags taken out, as `bodyWords` there does.
  */
-export const WORD_COUNT = `(select count(*) from regexp_split_to_table(content_markdown, '\\s+') w where w <> '')::int`
+export const WORD_COUNT = `(select count(*) from regexp_split_to_table(
+  case when content_markdown ~ '\\S' then content_markdown else regexp_replace(content_html, '<[^>]*>', ' ', 'g') end,
+  '\\s+') w where w <> '')::int`
 
-/** What a list shows of an article (`ArticleSummary`): every column but the bodies, and the body's word count. */
-const SUMMARY_COLUMNS = `id, slug, title, meta_description, featured_image, published_at, published_url, created_at, updated_at, tags, ${LANGUAGE_COLUMNS}`
+/**
+ * What a list shows of an article (`ArticleSummary`): every column but the bodies, and the body's word
+ * count; the featured image's alt (cards show it) and the canonical URL (the sitemap leaves out another site's).
+ */
+const SUMMARY_COLUMNS = `id, slug, title, meta_description, featured_image, published_at, published_url, created_at, updated_at, tags, ${LANGUAGE_COLUMNS}, featured_image_alt, canonical_url`
 
 /** The site's reads of `articles` in plain SQL, and the one writer, shared by the PGlite and PostgreSQL drivers. */
 export function sqlArticles(client: SqlClient): SqlArticles {
   return {
     async listPublished() {
       const rows = await client.query(
-        `select ${ARTICLE_COLUMNS}, ${LANGUAGE_COLUMNS} from articles where ${LIVE} order by published_at desc, slug`,
+        `select ${ARTICLE_COLUMNS}, ${LANGUAGE_COLUMNS}, tags, ${PAGE_COLUMNS} from articles where ${LIVE} order by published_at desc, slug`,
       )
       return rows.map(toArticle)
     },
     async getPublished(slug) {
       const rows = await client.query(
-        `select ${ARTICLE_COLUMNS}, tags, ${LANGUAGE_COLUMNS} from articles where slug = $1 and ${LIVE}`,
+        `select ${ARTICLE_COLUMNS}, tags, ${LANGUAGE_COLUMNS}, ${PAGE_COLUMNS} from articles where slug = $1 and ${LIVE}`,
         [slug],
       )
       return rows[0] ? toArticle(rows[0]) : null

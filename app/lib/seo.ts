@@ -3,7 +3,8 @@ import { absoluteUrl, site } from "#app/config/site.ts"
 import { type PageLanguage, localeInfo } from "#app/i18n/locales.ts"
 import { rssAlternateLink } from "#app/lib/feeds.ts"
 import { isImageSource } from "#app/lib/site-path.ts"
-import { socialCardPath } from "#app/lib/social-card-path.ts"
+import { articleCardPath, socialCardPath } from "#app/lib/social-card-path.ts"
+import { articlePath } from "#app/lib/article-path.ts"
 
 type PageMetaInput = {
   /** The page's own title; the brand is appended unless `fullTitle` is set. */
@@ -29,6 +30,10 @@ type PageMetaInput = {
    * inLanguage on the JSON-LD. Without it the page is English and has no other version.
    */
   language?: PageLanguage
+  /** The page's canonical address when it is not its own (an article first published elsewhere); og:url stays the page's. */
+  canonicalUrl?: string | null
+  /** The title for shares (og:title, twitter:title) when it differs from the page's. */
+  socialTitle?: string | null
 }
 
 // The JSON-LD types that are creative works, which may say their language.
@@ -78,6 +83,8 @@ export function pageMeta({
   feed = false,
   video,
   language = { locale: "en", versions: [] },
+  canonicalUrl,
+  socialTitle,
 }: PageMetaInput): MetaDescriptor[] {
   const tag = localeInfo[language.locale].tag
   const documentTitle = fullTitle ? title : `${title} | ${site.brand}`
@@ -86,7 +93,7 @@ export function pageMeta({
   return [
     { title: documentTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "canonical", href: canonicalUrl || url },
     ...(feed ? [{ tagName: "link", ...rssAlternateLink(language.locale) }] : []),
     ...languageLinks(language),
     { property: "og:type", content: type },
@@ -95,7 +102,7 @@ export function pageMeta({
       .filter((v) => v.locale !== language.locale)
       .map((v) => ({ property: "og:locale:alternate", content: localeInfo[v.locale].ogLocale })),
     { property: "og:site_name", content: site.brand },
-    { property: "og:title", content: title },
+    { property: "og:title", content: socialTitle || title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
@@ -110,7 +117,7 @@ export function pageMeta({
     ...(publishedTime ? [{ property: "article:published_time", content: publishedTime }] : []),
     ...(modifiedTime ? [{ property: "article:modified_time", content: modifiedTime }] : []),
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
+    { name: "twitter:title", content: socialTitle || title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     ...jsonLd.map((data) => ({ "script:ld+json": withLanguage(data, tag) })),
@@ -149,4 +156,74 @@ export function organizationJsonLd() {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/media/icon-512.png"),
   }
+}
+
+/** What an article's head is made of: the page's data (ArticlePageData in app/data/blog-types.ts) has it all. */
+export type ArticleHead = {
+  slug: string
+  path?: string
+  title: string
+  description: string
+  image: string | null
+  publishedAt: string | null
+  modifiedAt: string | null
+  author?: string | null
+  faq?: { question: string; answer: string }[]
+  canonicalUrl?: string | null
+  socialTitle?: string | null
+  socialImage?: string | null
+}
+
+/**
+ * An article page's head: pageMeta's tags, with its own canonical URL when it was first published
+ * elsewhere, its social title and image for shares (else its featured image, else its drawn card),
+ * and Article JSON-LD naming its author (the person when one is named, else the organisation),
+ * plus FAQPage JSON-LD when it has questions. The one way an article's head is built.
+ */
+export function articleMeta(article: ArticleHead, language?: PageLanguage): MetaDescriptor[] {
+  const path = article.path ?? articlePath(article.slug)
+  const description = article.description || article.title
+  const imagePath = isImageSource(article.socialImage)
+    ? article.socialImage
+    : isImageSource(article.image)
+      ? article.image
+      : articleCardPath(article.slug, article.title)
+  const jsonLd: object[] = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: article.title,
+      description,
+      image: absoluteUrl(imagePath),
+      ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+      ...(article.modifiedAt ? { dateModified: article.modifiedAt } : {}),
+      mainEntityOfPage: article.canonicalUrl || absoluteUrl(path),
+      author: article.author ? { "@type": "Person", name: article.author } : organizationJsonLd(),
+      publisher: organizationJsonLd(),
+    },
+  ]
+  if (article.faq && article.faq.length > 0)
+    jsonLd.push({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: article.faq.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    })
+  return pageMeta({
+    title: article.title,
+    description,
+    path,
+    image: imagePath,
+    type: "article",
+    publishedTime: article.publishedAt,
+    modifiedTime: article.modifiedAt,
+    jsonLd,
+    feed: true,
+    language,
+    canonicalUrl: article.canonicalUrl,
+    socialTitle: article.socialTitle,
+  })
 }

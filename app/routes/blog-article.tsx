@@ -15,11 +15,7 @@ import {
   withBlogChrome,
   withBodyOnce,
 } from "#app/data/blog-view.server.ts"
-import { absoluteUrl } from "#app/config/site.ts"
-import { missingPageMeta, organizationJsonLd, pageMeta } from "#app/lib/seo.ts"
-import { isImageSource } from "#app/lib/site-path.ts"
-import { articlePath } from "#app/lib/article-path.ts"
-import { articleCardPath } from "#app/lib/social-card-path.ts"
+import { articleMeta, missingPageMeta } from "#app/lib/seo.ts"
 import { previewContext } from "#app/data/preview-access.server.ts"
 import { PREVIEW_PARAM, verifyPreview } from "#app/lib/preview-link.server.ts"
 import { pageLanguage } from "#app/content/page-language.server.ts"
@@ -147,35 +143,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     const words = loaderData?.chrome.view
     return words ? missingPageMeta({ title: words.notFoundTitle, description: words.notFoundText }) : []
   }
-  const path = article.path ?? articlePath(article.slug)
-  const description = article.description || article.title
-  // Its own featured image, or else its card, drawn by the server from its title.
-  const imagePath = isImageSource(article.image) ? article.image : articleCardPath(article.slug, article.title)
-  const image = absoluteUrl(imagePath)
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: article.title,
-    description,
-    image,
-    ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
-    ...(article.modifiedAt ? { dateModified: article.modifiedAt } : {}),
-    mainEntityOfPage: absoluteUrl(path),
-    author: organizationJsonLd(),
-    publisher: organizationJsonLd(),
-  }
-  const tags = pageMeta({
-    title: article.title,
-    description,
-    path,
-    image: imagePath,
-    type: "article",
-    publishedTime: article.publishedAt,
-    modifiedTime: article.modifiedAt,
-    jsonLd: [jsonLd],
-    feed: true,
-    language: loaderData.language ?? undefined,
-  })
+  const tags = articleMeta(article, loaderData.language ?? undefined)
   // The header says it too (PREVIEW_HEADERS); the tag holds where a proxy drops the header.
   return loaderData.preview
     ? [...tags, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }]

@@ -20,9 +20,18 @@ function pgArray(literal: string): string[] {
   )
 }
 
+/** An `in` list's values: `(a,"b, c")`. */
+function inList(operand: string): string[] {
+  return [...operand.replace(/^\(|\)$/g, "").matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : m[2]!,
+  )
+}
+
 function matches(value: unknown, filter: string): boolean {
   if (filter === "not.is.null") return value !== null && value !== undefined
   if (filter === "is.null") return value === null
+  if (filter.startsWith("not.")) return !matches(value, filter.slice("not.".length))
+  if (filter.startsWith("match.")) return new RegExp(filter.slice("match.".length)).test(String(value))
   const [op, ...rest] = filter.split(".")
   const operand = rest.join(".")
   if (op === "eq") return String(value) === operand
@@ -31,12 +40,7 @@ function matches(value: unknown, filter: string): boolean {
   if (op === "ov") return pgArray(operand).some((v) => (value as string[]).includes(v))
   if (op === "lte") return value !== null && new Date(String(value)) <= new Date(operand)
   if (op === "gt") return value !== null && value !== undefined && new Date(String(value)) > new Date(operand)
-  if (op === "in")
-    return operand
-      .replace(/^\(|\)$/g, "")
-      .split(",")
-      .map((v) => v.replace(/^"|"$/g, ""))
-      .includes(String(value))
+  if (op === "in") return inList(operand).includes(String(value))
   throw new Error(`unsupported filter ${filter}`)
 }
 
@@ -57,7 +61,8 @@ function matchesAny(row: Record<string, unknown>, conditions: string): boolean {
  * `select` names a column the table lacks. The path prefix picks the behaviour: /ok (as PostgREST
  * documents), /old (the older 406 wording) and /fail (HTTP 500). It pages as PostgREST does: `offset` and
  * `limit`, `Prefer: count=exact` answered in `Content-Range`, and 416 (PGRST103) for an offset past
- * the end. `requests` records each request's query, so a test can see what a read asked for.
+ * the end; `match` (a regular expression), `not.` before any filter, and `order=updated_at.desc`
+ * are understood too. `requests` records each request's query, so a test can see what a read asked for.
  */
 export async function startFakePostgrest(
   rows: Record<string, unknown>[],
@@ -85,7 +90,9 @@ export async function startFakePostgrest(
         return json(400, { code: "42703", details: null, hint: null, message: `column articles.${key} does not exist` })
       found = key === "or" ? found.filter((row) => matchesAny(row, value)) : found.filter((row) => matches(row[key], value))
     }
-    const date = (row: Record<string, unknown>) => (row.published_at as string | null) ?? ""
+    // Newest first by published_at, as the site's lists order; by updated_at when asked (the change marker).
+    const byUpdate = (url.searchParams.get("order") ?? "").startsWith("updated_at.desc")
+    const date = (row: Record<string, unknown>) => ((byUpdate ? row.updated_at : row.published_at) as string | null) ?? ""
     found.sort((a, b) => date(b).localeCompare(date(a)) || String(a.slug).localeCompare(String(b.slug)))
     const total = found.length
     const offset = Number(url.searchParams.get("offset") ?? 0)

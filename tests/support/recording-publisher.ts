@@ -1,3 +1,4 @@
+import { nextExtras } from "#app/data/article-extras.ts"
 import { publishInputSchema } from "#app/data/article-schema.ts"
 import { isValidSlug } from "#app/data/article.ts"
 import type { WriterErrors } from "../../server/server-entry.ts"
@@ -78,6 +79,7 @@ function checked(input: Row, existing: StoredArticle | undefined, now: Date): Om
     tags: a.tags ?? existing?.tags ?? [],
     locale: a.locale ?? existing?.locale ?? "en",
     translation_key: a.translation_key !== undefined ? a.translation_key : (existing?.translation_key ?? null),
+    ...nextExtras(a, existing ?? null),
   }
 }
 

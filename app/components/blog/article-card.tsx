@@ -21,7 +21,7 @@ export function ArticleCard({
       {featuredImage(article, CARD_WIDTHS, CARD_SIZES) ? (
         <img
           {...featuredImage(article, CARD_WIDTHS, CARD_SIZES)}
-          alt=""
+          alt={article.imageAlt ?? ""}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-video w-full bg-surface-2 object-cover"

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, ExternalLink } from "lucide-react"
+import { ArrowLeft, CalendarDays, Clock, ExternalLink, UserRound } from "lucide-react"
 import { Link, useLocation } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
@@ -56,7 +56,7 @@ export function ArticleView({
             <picture>
               <img
                 {...featuredImage(article, COLUMN_WIDTHS, COLUMN_SIZES)}
-                alt=""
+                alt={article.imageAlt ?? ""}
                 fetchPriority="high"
                 decoding="async"
                 className="mt-8 aspect-video w-full rounded-card bg-surface-2 object-cover ring-1 ring-line"
@@ -67,6 +67,12 @@ export function ArticleView({
             <h1 className="text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
             {article.description ? <p className="mt-5 text-xl text-muted">{article.description}</p> : null}
             <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 border-b border-line pb-8 text-sm text-muted">
+              {article.author ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <UserRound aria-hidden className="size-4" />
+                  {words.author} <span className="font-semibold">{article.author}</span>
+                </span>
+              ) : null}
               {article.publishedAt && article.published ? (
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden className="size-4" />
@@ -97,6 +103,7 @@ export function ArticleView({
           </header>
           {/* The HTML was sanitised on write and again in the loader. */}
           <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: body }} />
+          {article.faq && article.faq.length > 0 ? <ArticleFaq faq={article.faq} heading={words.faq} /> : null}
         </Static>
         <footer className="mt-16 flex flex-col gap-8 border-t border-line pt-10">
           <ShareControl
@@ -123,6 +130,25 @@ export function ArticleView({
         </Static>
       ) : null}
     </>
+  )
+}
+
+/** The article's FAQ after its body: plain text, escaped by React, its answers' line breaks kept. */
+function ArticleFaq({ faq, heading }: { faq: NonNullable<ArticlePageData["faq"]>; heading: string }) {
+  return (
+    <section aria-labelledby="faq-heading" className="mt-14 border-t border-line pt-10">
+      <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      <dl className="mt-6 flex flex-col gap-6">
+        {faq.map((item, i) => (
+          <div key={i}>
+            <dt className="text-lg font-semibold">{item.question}</dt>
+            <dd className="mt-2 whitespace-pre-line text-muted">{item.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
 

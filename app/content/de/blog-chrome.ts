@@ -45,6 +45,8 @@ export const chrome: typeof en.chrome = {
   view: {
     published: "Veröffentlicht am",
     originallyAt: "Zuerst erschienen auf",
+    author: "Von",
+    faq: "Häufige Fragen",
     newTab: " (öffnet in einem neuen Tab)",
     ctaTitle: "Mach ein Musikvideo aus deinem nächsten Track",
     ctaText: `Lippensynchron, in jedem Format, in wenigen Minuten. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos.`,

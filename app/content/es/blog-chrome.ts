@@ -45,6 +45,8 @@ export const chrome: typeof en.chrome = {
   view: {
     published: "Publicado el",
     originallyAt: "Publicado originalmente en",
+    author: "Por",
+    faq: "Preguntas frecuentes",
     newTab: " (se abre en una pestaña nueva)",
     ctaTitle: "Haz un videoclip con tu próxima canción",
     ctaText: `Con lip-sync, en todos los formatos, en minutos. Tus primeros ${FREE_VIDEOS} videos son gratis.`,

@@ -45,6 +45,8 @@ export const chrome: typeof en.chrome = {
   view: {
     published: "Publié le",
     originallyAt: "Publié à l'origine sur",
+    author: "Par",
+    faq: "Questions fréquentes",
     newTab: " (s'ouvre dans un nouvel onglet)",
     ctaTitle: "Faites un clip de votre prochain morceau",
     ctaText: `Synchronisé sur les paroles, dans tous les formats, en quelques minutes. Vos ${FREE_VIDEOS} premières vidéos sont gratuites.`,

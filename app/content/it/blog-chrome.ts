@@ -45,6 +45,8 @@ export const chrome: typeof en.chrome = {
   view: {
     published: "Pubblicato il",
     originallyAt: "Pubblicato originariamente su",
+    author: "Di",
+    faq: "Domande frequenti",
     newTab: " (si apre in una nuova scheda)",
     ctaTitle: "Crea un video musicale dal tuo prossimo brano",
     ctaText: `In lip-sync, in ogni formato, in pochi minuti. I primi ${FREE_VIDEOS} video sono gratis.`,

@@ -45,6 +45,8 @@ export const chrome: typeof en.chrome = {
   view: {
     published: "Publicado em",
     originallyAt: "Publicado originalmente em",
+    author: "Por",
+    faq: "Perguntas frequentes",
     newTab: " (abre em uma nova aba)",
     ctaTitle: "Faça um videoclipe com a sua próxima faixa",
     ctaText: `Com lip-sync, em todos os formatos, em minutos. Seus primeiros ${FREE_VIDEOS} vídeos são grátis.`,

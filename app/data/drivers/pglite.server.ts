@@ -228,6 +228,12 @@ export function pgliteClient(db: PGlite): SqlClient {
       await db.transaction((tx) => tx.exec(text))
     },
     close: () => db.close(),
+    // Statements run in this process outside the writer (a script holding the database, a test) are
+    // heard through migration 0007's trigger; the writer's own notifications are told apart by their origin.
+    async listen(channel, onMessage, onConnect) {
+      await db.listen(channel, onMessage)
+      onConnect()
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import { PostgrestClient } from "@supabase/postgrest-js"
-import { type ArticleReader, type ArticleSummary, localeOf, toArticle, toSummary } from "../article.ts"
+import { type ArticleReader, type ArticleSummary, isValidSlug, localeOf, toArticle, toSummary } from "../article.ts"
+import { VALID_SLUG_PATTERN, unopenableSlugs } from "../openable.ts"
 
 type PostgrestError = { code?: string; message?: string; details?: string }
 
@@ -21,7 +22,9 @@ class SupabaseReadError extends Error {
  * (PostgREST cannot count them without a function in the project, which the site never writes).
  */
 const OUR_LIST_COLUMNS =
-  "id,slug,title,meta_description,featured_image,published_at,published_url,created_at,updated_at,tags,status,locale,translation_key,content_markdown"
+  "id,slug,title,meta_description,featured_image,published_at,published_url,created_at,updated_at,tags,status,locale,translation_key,featured_image_alt,content_markdown"
+/** Migration 0008's column a list reads (the sitemap leaves out an article whose canonical URL is another site's); a table without it is read without. */
+const CANONICAL_COLUMN = "canonical_url"
 /**
  * PostgREST's answers to a column the table lacks (a SPEC-exact table has no status, tags or locale: all its
  * articles are English), and to a range past the end.
@@ -63,21 +66,46 @@ function tableReads(client: PostgrestClient) {
    * counts are right: that needs our table's columns. A SPEC-exact table has neither status nor tags.
    */
   let specExact: boolean | undefined
-  function listQuery(now: Date, options: { count?: boolean; columns?: string } = {}) {
+  /** Whether our table lacks migration 0008's canonical_url: lists are then read without it. */
+  let noCanonical: boolean | undefined
+  /** The shown slugs no page opens (app/data/openable.ts), left out of every list; refreshed by `listRead`. */
+  let blocked = new Set<string>()
+  function listQuery(
+    now: Date,
+    options: { count?: boolean; columns?: string; all?: boolean; noMarkdown?: boolean; specColumns?: string } = {},
+  ) {
     const count = options.count ? ({ count: "exact" } as const) : {}
-    if (specExact)
-      return client.from("articles").select("*", count).or(`published_at.is.null,published_at.lte.${now.toISOString()}`)
-    return client
-      .from("articles")
-      .select(options.columns ?? OUR_LIST_COLUMNS, count)
-      .neq("status", "draft")
-      .not("published_at", "is", null)
-      .lte("published_at", now.toISOString())
+    const cards = options.noMarkdown ? OUR_LIST_COLUMNS.replace(",content_markdown", "") : OUR_LIST_COLUMNS
+    const columns = options.columns ?? (noCanonical ? cards : `${cards},${CANONICAL_COLUMN}`)
+    const query = specExact
+      ? client
+          .from("articles")
+          .select(options.specColumns ?? "*", count)
+          .or(`published_at.is.null,published_at.lte.${now.toISOString()}`)
+      : client
+          .from("articles")
+          .select(columns, count)
+          .neq("status", "draft")
+          .not("published_at", "is", null)
+          .lte("published_at", now.toISOString())
+    if (options.all) return query
+    // Only what can be opened: a valid slug held by one shown row (its page's read, `getPublished`, finds it).
+    const valid = query.filter("slug", "match", VALID_SLUG_PATTERN)
+    return blocked.size === 0 ? valid : valid.not("slug", "in", `(${[...blocked].map(quoted).join(",")})`)
   }
   type ListAnswer = { data: unknown; error: PostgrestError | null; status: number; count?: number | null }
-  async function listRead(what: string, build: (now: Date) => PromiseLike<ListAnswer>): Promise<ListAnswer> {
+  async function listRead(
+    what: string,
+    build: (now: Date) => PromiseLike<ListAnswer>,
+    options: { all?: boolean } = {},
+  ): Promise<ListAnswer> {
+    if (!options.all) blocked = await duplicates.current()
     const now = new Date()
     let answer = await build(now)
+    if (answer.error?.code === NO_COLUMN && !specExact && !noCanonical && answer.error.message?.includes(CANONICAL_COLUMN)) {
+      noCanonical = true
+      answer = await build(now)
+    }
     if (answer.error?.code === NO_COLUMN && !specExact) {
       specExact = true
       answer = await build(now)
@@ -86,7 +114,51 @@ function tableReads(client: PostgrestClient) {
       throw new SupabaseReadError(`${what} failed (HTTP ${answer.status}): ${answer.error.message}`)
     return answer
   }
+
+  /**
+   * The valid slugs that more than one shown row holds: their pages open none of them (a table
+   * without a unique slug). Read from the shown rows' slugs alone, again after `BLOCKED_FOR_MS`.
+   */
+  const duplicates = (() => {
+    let known: { slugs: Set<string>; at: number } | null = null
+    let reading: Promise<Set<string>> | null = null
+    async function read(): Promise<Set<string>> {
+      const slugs: string[] = []
+      for (let from = 0; ; from += STEP) {
+        const answer = await listRead(
+          "slugs",
+          (now) =>
+            listQuery(now, { columns: "slug,status,published_at", specColumns: "slug,published_at", all: true })
+              .order("slug")
+              .range(from, from + STEP - 1),
+          { all: true },
+        )
+        const rows = ((answer.data as Record<string, unknown>[] | null) ?? []).filter((row) => shown(row, Date.now()))
+        slugs.push(...rows.map((row) => String(row.slug)))
+        if (((answer.data as unknown[] | null) ?? []).length < STEP) break
+      }
+      // Invalid slugs are left out by the lists' own filter: only duplicates need naming.
+      const found = new Set([...unopenableSlugs(slugs)].filter(isValidSlug))
+      known = { slugs: found, at: Date.now() }
+      return found
+    }
+    return {
+      current(): Promise<Set<string>> {
+        if (known && Date.now() - known.at < BLOCKED_FOR_MS) return Promise.resolve(known.slugs)
+        reading ??= read().finally(() => (reading = null))
+        return reading
+      },
+    }
+  })()
   return { notFuture, listQuery, listRead, specExact: () => specExact === true }
+}
+
+/** How long the list of duplicated slugs stands before it is read again. */
+const BLOCKED_FOR_MS = 15_000
+
+/** A value in a PostgREST `in` list: quoted, so commas, parentheses and quotes in it are its own. */
+function quoted(value: string): string {
+  return `"${value.replace(/["\\]/g, "\\$&")}"`
 }
 
 /** A scheduled row as the go-live timer needs it. */
@@ -140,24 +212,46 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
   const { notFuture, listQuery, listRead, specExact } = tableReads(client)
   const newestFirst = <Q extends { order: (c: string, o?: { ascending?: boolean; nullsFirst?: boolean }) => Q }>(q: Q) =>
     q.order("published_at", { ascending: false, nullsFirst: false }).order("slug")
-  const summaries = (data: unknown, words = true) =>
-    ((data as Record<string, unknown>[] | null) ?? [])
-      .filter((row) => shown(row, Date.now()))
-      .map((row) => (words ? toSummary(row) : toSummary({ ...row, words: 0 })))
+  /**
+   * The shown rows as summaries. A list reads the Markdown to count its words; an article sent as
+   * HTML only has its HTML read for its few rows alone, and its text counted (`bodyWords`).
+   */
+  const summaries = async (data: unknown, words = true): Promise<ArticleSummary[]> => {
+    const rows = ((data as Record<string, unknown>[] | null) ?? []).filter((row) => shown(row, Date.now()))
+    if (!words) return rows.map((row) => toSummary({ ...row, words: 0 }))
+    const htmlOnly = rows.filter((row) => !("content_html" in row) && !/\S/.test(String(row.content_markdown ?? "")))
+    const html = new Map<string, string>()
+    if (htmlOnly.length > 0) {
+      const {
+        data: bodies,
+        error,
+        status,
+      } = await client
+        .from("articles")
+        .select("id,content_html")
+        .in(
+          "id",
+          htmlOnly.map((row) => String(row.id)),
+        )
+      if (error) throw new SupabaseReadError(`article bodies failed (HTTP ${status}): ${error.message}`)
+      for (const row of (bodies as Record<string, unknown>[] | null) ?? [])
+        html.set(String(row.id), String(row.content_html ?? ""))
+    }
+    return rows.map((row) => toSummary(html.has(String(row.id)) ? { ...row, content_html: html.get(String(row.id)) } : row))
+  }
 
   return {
     async listPage({ offset, limit, tag, locale, words = true }) {
       // A SPEC-exact table has no tags and no languages: no tag has articles, and every article is English.
       const none = () => (tag !== undefined || (locale !== undefined && locale !== "en")) && specExact()
       if (none()) return { articles: [], total: 0 }
-      const columns = words ? OUR_LIST_COLUMNS : OUR_LIST_COLUMNS.replace(",content_markdown", "")
       const filtered = <Q extends { contains: (c: string, v: string) => Q; eq: (c: string, v: string) => Q }>(q: Q) => {
         if (specExact()) return q
         const tagged = tag === undefined ? q : q.contains("tags", pgArray([tag]))
         return locale === undefined ? tagged : tagged.eq("locale", locale)
       }
       const answer = await listRead("articles page", (now) =>
-        filtered(newestFirst(listQuery(now, { count: true, columns }))).range(offset, offset + limit - 1),
+        filtered(newestFirst(listQuery(now, { count: true, noMarkdown: !words }))).range(offset, offset + limit - 1),
       )
       if (none()) return { articles: [], total: 0 }
       if (answer.error?.code === RANGE_PAST_END) {
@@ -167,7 +261,7 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
         )
         return { articles: [], total: counted.count ?? 0 }
       }
-      return { articles: summaries(answer.data, words), total: answer.count ?? 0 }
+      return { articles: await summaries(answer.data, words), total: answer.count ?? 0 }
     },
     async listRelated(slug, tags, limit, locale = "en") {
       const picked: ArticleSummary[] = []
@@ -181,7 +275,7 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
         const shared = (a: ArticleSummary) => a.tags.filter((t) => tags.includes(t)).length
         // A stable sort: equal counts stay newest first.
         picked.push(
-          ...summaries(answer.data)
+          ...(await summaries(answer.data))
             .filter((a) => shared(a) > 0)
             .sort((a, b) => shared(b) - shared(a))
             .slice(0, limit),
@@ -191,7 +285,7 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
         const answer = await listRead("newest articles", (now) =>
           inLanguage(newestFirst(listQuery(now)).neq("slug", slug)).limit(limit * 2),
         )
-        for (const a of summaries(answer.data))
+        for (const a of await summaries(answer.data))
           if (picked.length < limit && !picked.some((p) => p.slug === a.slug)) picked.push(a)
       }
       return picked
@@ -244,17 +338,33 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
         .order("published_at", { ascending: false, nullsFirst: false })
         .order("slug")
       if (error) throw new SupabaseReadError(`articles list failed (HTTP ${status}): ${error.message}`)
-      return (data as Record<string, unknown>[]).filter((row) => shown(row, now.getTime())).map(toArticle)
+      const rows = (data as Record<string, unknown>[]).filter((row) => shown(row, now.getTime()))
+      // Only what a page opens (app/data/openable.ts).
+      const blocked = unopenableSlugs(rows.map((row) => String(row.slug)))
+      return rows.filter((row) => !blocked.has(String(row.slug))).map(toArticle)
     },
     async getPublished(slug) {
       const now = new Date()
-      const { data, error, status } = await notFuture(now).eq("slug", slug).single()
+      // Two rows are enough to know that the slug names no one article.
+      const { data, error, status } = await notFuture(now).eq("slug", slug).limit(2)
       if (error) {
         if (isNoRowError(error, status)) return null
         throw new SupabaseReadError(`article read failed (HTTP ${status}): ${error.message}`)
       }
-      const row = data as Record<string, unknown>
-      return shown(row, now.getTime()) ? toArticle(row) : null
+      const rows = ((data as Record<string, unknown>[] | null) ?? []).filter((row) => shown(row, now.getTime()))
+      if (rows.length === 0 || unopenableSlugs(rows.map((row) => String(row.slug))).has(slug)) return null
+      return toArticle(rows[0]!)
+    },
+    async changeMarker() {
+      // The table's row count and its latest updated_at: an insert, a delete or an update that sets updated_at moves it.
+      const { data, error, status, count } = await client
+        .from("articles")
+        .select("updated_at", { count: "exact" })
+        .order("updated_at", { ascending: false, nullsFirst: false })
+        .limit(1)
+      if (error) throw new SupabaseReadError(`change marker failed (HTTP ${status}): ${error.message}`)
+      const newest = ((data as Record<string, unknown>[] | null) ?? [])[0]?.updated_at
+      return `${count ?? 0}:${newest === undefined || newest === null ? "" : String(newest)}`
     },
     async close() {},
   }
