@@ -1,4 +1,5 @@
-// `npm run articles -- publish|schedule|draft <file.md> | unpublish|delete|preview <slug> | list`:
+// `npm run articles -- publish|schedule|draft <file.md> | unpublish|delete|preview <slug> | list`,
+// and the revisions, trash and redirects of scripts/lib/articles-archive.ts:
 // publish Markdown articles without SQL, on the configured driver, through the one writer
 // (app/data/publisher.server.ts; README, "Publishing with the CLI").
 import { readFile } from "node:fs/promises"
@@ -17,11 +18,13 @@ import {
 } from "#app/data/publisher.server.ts"
 import { openWriter } from "#app/data/writer.server.ts"
 import { buildSettings, readBuildSettings } from "../server/build-settings.ts"
+import { ARCHIVE_USAGE, isArchiveCommand, runArchiveCommand } from "./lib/articles-archive.ts"
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
 const USAGE =
-  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list"
+  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list | " +
+  ARCHIVE_USAGE
 
 /** What each command takes: a file, a slug or nothing. */
 const COMMANDS: Record<string, "file" | "slug" | "none"> = {
@@ -50,7 +53,8 @@ function table(articles: StoredArticle[]): string[] {
 
 function done(outcome: PublishOutcome, event: PublishEvent, via: string): string {
   const at = outcome.article?.published_at ? ` for ${minute(outcome.article.published_at)} UTC` : ""
-  if (outcome.status === "deleted") return `deleted ${outcome.slug} via ${via}`
+  if (outcome.status === "deleted")
+    return `deleted ${outcome.slug} via ${via}: it is in the trash for 30 days (\`npm run articles -- undelete ${outcome.slug}\`)`
   if (event === "unpublish") return `unpublished ${outcome.slug}: it is a draft again, via ${via}`
   if (outcome.status === "draft") return `saved ${outcome.slug} as a draft via ${via}`
   if (outcome.status === "scheduled") return `scheduled ${outcome.slug}${at} via ${via}`
@@ -192,6 +196,7 @@ export async function runArticlesCli(
   env: Record<string, string | undefined>,
   out: Output = console,
 ): Promise<number> {
+  if (isArchiveCommand(args[0])) return runArchiveCommand(args, env, out, USAGE)
   const parsed = parseArgs(args)
   if (!parsed) {
     out.error(USAGE)
@@ -206,7 +211,7 @@ export async function runArticlesCli(
     const writer = await openWriter(config)
     let lost: WriteOutcomeUnknown | null = null
     try {
-      if (write) out.log(done(await writer.apply(write.event, write.input), write.event, writer.via))
+      if (write) out.log(done(await writer.apply(write.event, write.input, undefined, { actor: "cli" }), write.event, writer.via))
       else for (const line of table(await writer.list())) out.log(line)
     } catch (error) {
       if (!(error instanceof WriteOutcomeUnknown) || !write) throw error

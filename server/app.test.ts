@@ -323,6 +323,7 @@ describe("the metrics", () => {
         },
         get: async () => null,
         list: async () => [],
+        rename: async () => Promise.reject(new Error("not called")),
       }),
       sourceWriterErrors,
     )

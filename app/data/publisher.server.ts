@@ -4,6 +4,7 @@ import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
 import { localeInfo } from "#app/i18n/locales.ts"
 import { type ArticleChange, CHANGE_CHANNEL, type Visible, changePayload, reportChange } from "./article-changes.server.ts"
+import { type ArticleArchive, keepWritten, renameArticle, sqlArchive } from "./article-archive.server.ts"
 
 /*
  * The one writer of articles (decision 0012). The publishing API, the articles CLI (directly or
@@ -59,6 +60,22 @@ export class ArticleNotFoundError extends PublishValidationError {
   }
 }
 
+/**
+ * A write that cannot be made as asked because of what is stored (a slug taken meanwhile, a
+ * redirect loop or over an article): answered 409. `conflict` tells it apart where the class
+ * itself can't be matched (the server matches the build's copy of the writer's classes).
+ */
+export class ArchiveConflictError extends PublishValidationError {
+  override name = "ArchiveConflictError"
+  readonly conflict = true
+}
+
+/** Whether an error is an ArchiveConflictError, from either module graph. */
+export const isConflict = (error: unknown) => (error as { conflict?: unknown } | null)?.conflict === true
+
+/** Who writes: the key ("key:<name>"), "cli", "seed" or "api"; kept with each revision (decision 0030). */
+export type WriteOptions = { actor?: string }
+
 /** The backend can't write (supabase via the anon key). */
 export class ReadOnlyBackendError extends Error {
   override name = "ReadOnlyBackendError"
@@ -69,7 +86,11 @@ export const READ_ONLY_MESSAGE =
 
 export interface Publisher {
   /** Validates `input` (throws PublishValidationError naming the field) and applies the event in one transaction. */
-  apply(event: PublishEvent, input: unknown, now?: Date): Promise<PublishOutcome>
+  apply(event: PublishEvent, input: unknown, now?: Date, options?: WriteOptions): Promise<PublishOutcome>
+  /** Gives the article `from` the slug `to` (keeping a revision); the old slug answers 301 with the new one. */
+  rename(from: string, to: string, options?: WriteOptions): Promise<PublishOutcome>
+  /** Revisions, trash and redirects (app/data/article-archive.server.ts); absent where nothing can be written. */
+  archive?: ArticleArchive
   /** Drafts and scheduled articles included. */
   get(slug: string): Promise<StoredArticle | null>
   /** Everything, newest first (undated drafts first). */
@@ -235,7 +256,7 @@ async function checkTranslation(query: SqlQuery, row: Row) {
 type Row = ReturnType<typeof nextRow>
 
 /** What a visitor sees of a stored article now: a scheduled one is not seen until its time. */
-function visible(article: StoredArticle | null): Visible {
+export function visible(article: StoredArticle | null): Visible {
   return article?.status === "published" && article.published_at !== null
     ? { tags: article.tags, published_at: article.published_at, locale: article.locale, translation_key: article.translation_key }
     : null
@@ -277,7 +298,7 @@ async function store(query: SqlQuery, row: Row): Promise<Record<string, unknown>
 /** The writer over our table, on PGlite or PostgreSQL. */
 export function sqlPublisher(client: SqlClient): Publisher {
   return {
-    async apply(event, input, now = new Date()) {
+    async apply(event, input, now = new Date(), options) {
       if (!PUBLISH_EVENTS.includes(event))
         throw new PublishValidationError("event", `event must be one of ${PUBLISH_EVENTS.join(", ")}`)
       const parsed = parsePublishInput(input)
@@ -291,10 +312,11 @@ export function sqlPublisher(client: SqlClient): Publisher {
           let result: PublishOutcome
           if (event === "delete") {
             if (!existing) throw new ArticleNotFoundError(parsed.slug)
-            await query("delete from articles where slug = $1", [parsed.slug])
+            await keepWritten(query, parsed.slug, event, existing, now, options)
             result = { slug: parsed.slug, status: "deleted", created: false, article: null }
           } else {
             const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
+            await keepWritten(query, parsed.slug, event, existing, now, options)
             const stored = await store(query, row)
             const article = toStoredArticle(stored, now)
             result = { slug: article.slug, status: article.status, created: stored.inserted === true, article }
@@ -314,6 +336,8 @@ export function sqlPublisher(client: SqlClient): Publisher {
       if (change) reportChange({ kind: "article", change })
       return outcome
     },
+    rename: (from, to, options) => renameArticle(client, from, to, options),
+    archive: sqlArchive(client),
     async get(slug) {
       const [row] = await client.query(`select ${STORED_COLUMNS} from articles where slug = $1`, [slug])
       return row ? toStoredArticle(row) : null
@@ -336,6 +360,7 @@ export function readOnlyPublisher(reader: ArticleReader): Publisher {
   })
   return {
     apply: () => Promise.reject(new ReadOnlyBackendError(READ_ONLY_MESSAGE)),
+    rename: () => Promise.reject(new ReadOnlyBackendError(READ_ONLY_MESSAGE)),
     get: async (slug) => {
       const article = await reader.getPublished(slug)
       return article && asStored(article)
