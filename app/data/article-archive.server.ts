@@ -148,7 +148,7 @@ async function writeBack(query: SqlQuery, kept: Record<string, unknown>, keepId:
   const list = columns.join(", ")
   const updates = columns.filter((c) => !["id", "slug", "created_at"].includes(c)).map((c) => `${c} = excluded.${c}`)
   const [row] = await query(
-    `insert into articles (${list}) select ${list} from jsonb_populate_record(null::articles, $1::jsonb)
+    `insert into articles (${list}) select ${list} from jsonb_populate_record(null::articles, ($1::text)::jsonb)
      on conflict (slug) do update set ${updates.join(", ")}
      returning ${STORED_COLUMNS}`,
     [JSON.stringify(kept)],
