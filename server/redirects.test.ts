@@ -65,6 +65,10 @@ describe("a renamed article's old URL", () => {
     expect((await get("/de/blog/old-lyrics")).headers.get("Location")).toBe("/de/blog/new-lyrics")
     expect((await get("/blog/new-lyrics")).status).toBe(200)
     expect((await get("/it/blog/nuovo-testo")).status).toBe(200)
+    // The router's own data request (a click inside the site) is told to go there too.
+    const data = await get("/it/blog/vecchio-testo.data")
+    expect(await data.text()).toContain("/it/blog/nuovo-testo")
+    expect(data.status).not.toBe(404)
     // A second request still redirects: nothing kept a 404 or a stale page meanwhile.
     expect((await get("/blog/old-lyrics")).status).toBe(301)
   })
