@@ -23,14 +23,21 @@ function file(name: string, text: string) {
   return p
 }
 const first = file("lyric-guide.md", "---\ntitle: A lyric guide\nmeta_description: About lyrics.\n---\n\nFirst words\n")
-const second = file("lyric-guide-2.md", "---\nslug: lyric-guide\ntitle: A better guide\nmeta_description: About lyrics.\n---\n\nSecond words\n")
+const second = file(
+  "lyric-guide-2.md",
+  "---\nslug: lyric-guide\ntitle: A better guide\nmeta_description: About lyrics.\n---\n\nSecond words\n",
+)
 
 type Setup = { env: Record<string, string>; via: RegExp; stop: () => Promise<void> }
 
 const modes: [string, () => Promise<Setup>][] = [
   [
     "the embedded database",
-    async () => ({ env: { DATA_DIR: mkdtempSync(path.join(dir, "own-")) }, via: /via the embedded database/, stop: async () => {} }),
+    async () => ({
+      env: { DATA_DIR: mkdtempSync(path.join(dir, "own-")) },
+      via: /via the embedded database/,
+      stop: async () => {},
+    }),
   ],
   [
     "the embedded database a running server holds",
@@ -78,12 +85,18 @@ describe.each(modes)("articles CLI's history, trash and redirects on %s", (_name
       expect.stringMatching(/^1\s+A lyric guide\s+published\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+cli\s+publish$/),
     ])
     const restored = await cli("restore", "lyric-guide", "1")
-    expect(restored).toMatchObject({ code: 0, out: expect.stringMatching(/^restored revision 1 of lyric-guide: it is published now, via/) })
+    expect(restored).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^restored revision 1 of lyric-guide: it is published now, via/),
+    })
     expect(restored.out).toMatch(s.via)
     expect((await cli("list")).out).toMatch(/lyric-guide\s+A lyric guide/)
     expect((await cli("history", "lyric-guide")).out).toMatch(/^2\s+A better guide\s+published\s+\S+ \S+\s+cli\s+restore$/m)
     expect(await cli("restore", "lyric-guide", "7")).toMatchObject({ code: 1, err: '"lyric-guide" has no revision 7' })
-    expect(await cli("restore", "lyric-guide", "one")).toMatchObject({ code: 1, err: 'revision must be a whole number, not "one"' })
+    expect(await cli("restore", "lyric-guide", "one")).toMatchObject({
+      code: 1,
+      err: 'revision must be a whole number, not "one"',
+    })
     expect(await cli("history", "no-such-thing")).toMatchObject({ code: 1, err: 'no article with slug "no-such-thing"' })
   }, 120_000)
 
@@ -91,7 +104,10 @@ describe.each(modes)("articles CLI's history, trash and redirects on %s", (_name
     expect((await cli("delete", "lyric-guide")).out).toMatch(/in the trash for 30 days/)
     expect((await cli("list")).out).not.toMatch(/lyric-guide/)
     expect((await cli("trash")).out).toMatch(/^lyric-guide\s+A lyric guide\s+en\s+\S+ \S+\s+cli\s+\S+ \S+$/m)
-    expect(await cli("undelete", "lyric-guide")).toMatchObject({ code: 0, out: expect.stringMatching(/^brought lyric-guide back/) })
+    expect(await cli("undelete", "lyric-guide")).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^brought lyric-guide back/),
+    })
     expect((await cli("trash")).out).toBe("the trash is empty")
 
     await cli("delete", "lyric-guide")
@@ -110,7 +126,9 @@ describe.each(modes)("articles CLI's history, trash and redirects on %s", (_name
     )
     expect(await cli("redirects", "add", "lyrics-guide", "older-guide")).toMatchObject({
       code: 1,
-      err: expect.stringMatching(/"lyrics-guide" is the slug of the article "A better guide" \(published\): a redirect from it would hide the article/),
+      err: expect.stringMatching(
+        /"lyrics-guide" is the slug of the article "A better guide" \(published\): a redirect from it would hide the article/,
+      ),
     })
     await cli("redirects", "add", "loop-a", "loop-b")
     expect(await cli("redirects", "add", "loop-b", "loop-a")).toMatchObject({

@@ -48,7 +48,10 @@ export async function applyArchiveEvent(
   switch (event) {
     case "restore": {
       if (typeof fields.revision !== "number")
-        return { status: 422, body: { error: "revision must be a number (see GET /api/articles/<slug>/history)", field: "revision" } }
+        return {
+          status: 422,
+          body: { error: "revision must be a number (see GET /api/articles/<slug>/history)", field: "revision" },
+        }
       const outcome = await archive.restore(fields.slug as string, fields.revision, API, at)
       return answer(outcome.created ? 201 : 200, outcome, { revision: fields.revision })
     }

@@ -52,7 +52,11 @@ describe("a renamed article's old URL", () => {
 
     const renamed = await post({ event: "rename", article: { from: "old-lyrics", to: "new-lyrics" } })
     expect(renamed.status).toBe(200)
-    expect(await renamed.json()).toMatchObject({ slug: "new-lyrics", status: "published", url: "http://localhost:3000/blog/new-lyrics" })
+    expect(await renamed.json()).toMatchObject({
+      slug: "new-lyrics",
+      status: "published",
+      url: "http://localhost:3000/blog/new-lyrics",
+    })
     expect((await post({ event: "rename", article: { from: "vecchio-testo", to: "nuovo-testo" } })).status).toBe(200)
 
     const english = await get("/blog/old-lyrics")
@@ -95,7 +99,9 @@ describe("a renamed article's old URL", () => {
     await post({ event: "update", article: { slug: "new-lyrics", title: "Lyrics, edited" } })
     const history = await app.request("/api/articles/new-lyrics/history", signedGet({ secret: TEST_SECRET }))
     expect(history.status).toBe(200)
-    const { revisions } = (await history.json()) as { revisions: { revision: number; event: string; actor: string; title: string }[] }
+    const { revisions } = (await history.json()) as {
+      revisions: { revision: number; event: string; actor: string; title: string }[]
+    }
     expect(revisions[0]).toMatchObject({ event: "update", actor: "api", title: "Lyrics" })
     const restored = await post({ event: "restore", article: { slug: "new-lyrics", revision: revisions[0]!.revision } })
     expect(restored.status).toBe(200)

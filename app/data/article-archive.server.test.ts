@@ -59,7 +59,9 @@ describe.each(drivers)("revisions, trash and redirects on %s", (_name, setup) =>
   }, 240_000)
   afterAll(async () => h?.stop())
   beforeEach(async () => {
-    await h.client.exec("delete from articles; delete from article_revisions; delete from article_trash; delete from article_redirects;")
+    await h.client.exec(
+      "delete from articles; delete from article_revisions; delete from article_trash; delete from article_redirects;",
+    )
   })
 
   test("every write keeps the version it replaces, with who wrote and when, and restore brings one back", async () => {
@@ -68,9 +70,14 @@ describe.each(drivers)("revisions, trash and redirects on %s", (_name, setup) =>
     await publisher.apply("publish", input(), first, { actor: "key:outrank" })
     // Creating replaces nothing: no revision yet.
     expect(await archive.history("lyric-guide")).toEqual([])
-    await publisher.apply("update", input({ title: "Second title", content_markdown: "Second words" }), new Date("2026-01-02T10:00:00Z"), {
-      actor: "cli",
-    })
+    await publisher.apply(
+      "update",
+      input({ title: "Second title", content_markdown: "Second words" }),
+      new Date("2026-01-02T10:00:00Z"),
+      {
+        actor: "cli",
+      },
+    )
     await publisher.apply("unpublish", { slug: "lyric-guide" }, new Date("2026-01-03T10:00:00Z"))
     const history = await archive.history("lyric-guide")
     expect(history.map((r) => [r.revision, r.title, r.status, r.event, r.actor, r.at])).toEqual([
@@ -113,7 +120,9 @@ describe.each(drivers)("revisions, trash and redirects on %s", (_name, setup) =>
       expect((await h.db.listPage({ offset: 0, limit: 10 })).total).toBe(0)
       expect(await h.db.getPublished("lyric-guide")).toBeNull()
       const trash = await archive.trash()
-      expect(trash).toEqual([expect.objectContaining({ slug: "lyric-guide", title: "A lyric guide", actor: "cli", locale: "en" })])
+      expect(trash).toEqual([
+        expect.objectContaining({ slug: "lyric-guide", title: "A lyric guide", actor: "cli", locale: "en" }),
+      ])
       expect(Date.parse(trash[0]!.expires_at) - Date.parse(trash[0]!.deleted_at)).toBe(TRASH_DAYS * DAY)
 
       const back = await archive.undelete("lyric-guide", { actor: "cli" })
@@ -170,7 +179,9 @@ describe.each(drivers)("revisions, trash and redirects on %s", (_name, setup) =>
       [2, "rename"],
       [1, "update"],
     ])
-    expect(await archive.redirects()).toEqual([expect.objectContaining({ from: "lyric-guide", to: "lyrics-guide", actor: "cli" })])
+    expect(await archive.redirects()).toEqual([
+      expect.objectContaining({ from: "lyric-guide", to: "lyrics-guide", actor: "cli" }),
+    ])
 
     // A second rename: the first old slug now leads straight to the newest.
     await publisher.rename("lyrics-guide", "the-lyrics-guide")
@@ -210,7 +221,9 @@ describe.each(drivers)("revisions, trash and redirects on %s", (_name, setup) =>
     const loop = archive.addRedirect("x-one", "x-one")
     await expect(loop).rejects.toBeInstanceOf(ArchiveConflictError)
     await archive.addRedirect("x-one", "x-two")
-    await expect(archive.addRedirect("x-two", "x-one")).rejects.toThrow(/"x-one" already redirects to "x-two": .* would be a loop/)
+    await expect(archive.addRedirect("x-two", "x-one")).rejects.toThrow(
+      /"x-one" already redirects to "x-two": .* would be a loop/,
+    )
     // A chain that ends in a loop: x-three → x-one → x-two, then x-two → x-three.
     await archive.addRedirect("x-three", "x-one")
     await expect(archive.addRedirect("x-two", "x-three")).rejects.toBeInstanceOf(ArchiveConflictError)

@@ -4,7 +4,7 @@ import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
 import { localeInfo } from "#app/i18n/locales.ts"
 import { type ArticleChange, CHANGE_CHANNEL, type Visible, changePayload, reportChange } from "./article-changes.server.ts"
-import { type ArticleArchive, keepWritten, renameArticle, sqlArchive } from "./article-archive.server.ts"
+import { type ArticleArchive, type WriterParts, keepWritten, renameArticle, sqlArchive } from "./article-archive.server.ts"
 
 /*
  * The one writer of articles (decision 0012). The publishing API, the articles CLI (directly or
@@ -295,6 +295,15 @@ async function store(query: SqlQuery, row: Row): Promise<Record<string, unknown>
   return stored!
 }
 
+/** What revisions, trash and redirects (article-archive.server.ts) take of the writer. */
+const WRITER_PARTS: WriterParts = {
+  ArticleNotFoundError,
+  PublishValidationError,
+  ArchiveConflictError,
+  toStoredArticle,
+  visible,
+}
+
 /** The writer over our table, on PGlite or PostgreSQL. */
 export function sqlPublisher(client: SqlClient): Publisher {
   return {
@@ -336,8 +345,8 @@ export function sqlPublisher(client: SqlClient): Publisher {
       if (change) reportChange({ kind: "article", change })
       return outcome
     },
-    rename: (from, to, options) => renameArticle(client, from, to, options),
-    archive: sqlArchive(client),
+    rename: (from, to, options) => renameArticle(WRITER_PARTS, client, from, to, options),
+    archive: sqlArchive(WRITER_PARTS, client),
     async get(slug) {
       const [row] = await client.query(`select ${STORED_COLUMNS} from articles where slug = $1`, [slug])
       return row ? toStoredArticle(row) : null
