@@ -201,6 +201,11 @@ describe.each(drivers)("revisions, trash and redirects on %s", (_name, setup) =>
     await publisher.apply("publish", input({ slug: "lyrics-guide", title: "A new one" }))
     expect((await archive.redirects()).map((r) => r.from)).toEqual(["the-lyrics-guide"])
 
+    // A version from before a rename (revision 3 was "lyrics-guide") comes back under the article's slug of today.
+    expect((await archive.history("lyric-guide")).map((r) => r.event)).toEqual(["rename", "rename", "rename", "update"])
+    await archive.restore("lyric-guide", 3)
+    expect(await publisher.get("lyric-guide")).toMatchObject({ title: "Edited" })
+    expect(await publisher.get("lyrics-guide")).toMatchObject({ title: "A new one" })
     await expect(publisher.rename("lyric-guide", "lyrics-guide")).rejects.toBeInstanceOf(ArchiveConflictError)
     await expect(publisher.rename("nothing-here", "something")).rejects.toBeInstanceOf(ArticleNotFoundError)
     await expect(publisher.rename("lyric-guide", "Not A Slug")).rejects.toBeInstanceOf(PublishValidationError)

@@ -311,8 +311,9 @@ export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
         const existing = await lockArticle(w, query, slug, now)
         if (existing) await keepRevision(query, slug, "restore", actor, now)
         const row = typeof kept.article === "string" ? (JSON.parse(kept.article) as Record<string, unknown>) : kept.article
-        // The restored version is a change made now: its modified date says so.
-        const stored = await writeBack(query, { ...(row as Record<string, unknown>), updated_at: now.toISOString() }, false)
+        // Under the slug the article has now (a version from before a rename holds the old one); the
+        // restored version is a change made now, and its modified date says so.
+        const stored = await writeBack(query, { ...(row as Record<string, unknown>), slug, updated_at: now.toISOString() }, false)
         await freeSlug(query, slug)
         await pruneTrash(query, now)
         const article = w.toStoredArticle(stored, now)
