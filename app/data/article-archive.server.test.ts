@@ -211,6 +211,17 @@ describe.each(drivers)("revisions, trash and redirects on %s", (_name, setup) =>
     await expect(publisher.rename("lyric-guide", "Not A Slug")).rejects.toBeInstanceOf(PublishValidationError)
   })
 
+  test("a redirect and an article racing for one slug never both hold it", async () => {
+    for (let round = 0; round < 30; round++) {
+      const slug = `race-${round}`
+      await Promise.allSettled([h.db.publisher.apply("publish", input({ slug })), archive.addRedirect(slug, "elsewhere")])
+    }
+    const [both] = await h.client.query(
+      "select count(*)::int as n from article_redirects r join articles a on a.slug = r.from_slug",
+    )
+    expect(both).toEqual({ n: 0 })
+  })
+
   test("redirects are added, collapsed and removed; a loop or a redirect over an article is refused", async () => {
     await h.db.publisher.apply("draft", input({ slug: "a-draft" }))
     await h.db.publisher.apply("publish", input({ slug: "target" }))

@@ -127,8 +127,17 @@ export async function moveToTrash(query: SqlQuery, slug: string, actor: string, 
   await query("delete from articles where slug = $1", [slug])
 }
 
+/**
+ * Serialises, until the transaction ends, what decides whether `slug` is an article's or a
+ * redirect's: a redirect added while an article takes the slug would otherwise see neither's write.
+ */
+async function lockSlug(query: SqlQuery, slug: string) {
+  await query("select pg_advisory_xact_lock(hashtext('article-slug:' || $1))", [slug])
+}
+
 /** An article now holds `slug`: a redirect from it would hide the article, so it goes. */
 export async function freeSlug(query: SqlQuery, slug: string) {
+  await lockSlug(query, slug)
   await query("delete from article_redirects where from_slug = $1", [slug])
 }
 
@@ -379,6 +388,7 @@ export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
       const actor = actorOf(options)
       const now = new Date()
       return writeReporting(w, client, async (query) => {
+        await lockSlug(query, from)
         const [holder] = await query("select title, status from articles where slug = $1", [from])
         if (holder)
           throw new w.ArchiveConflictError(
