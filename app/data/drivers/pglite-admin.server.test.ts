@@ -266,7 +266,10 @@ test("revisions, trash and redirects go through it with the CLI's actor; conflic
   expect(await call("PUT", "/trash")).toMatchObject({ status: 405 })
 
   expect((await publish({ slug: "kept-renamed" }, "delete")).status).toBe(200)
-  expect(await call("GET", "/trash")).toMatchObject({ status: 200, body: [{ slug: "kept-renamed", actor: "unknown" }] })
+  // Other tests here delete articles too: theirs are in the trash as well.
+  const trash = await call("GET", "/trash")
+  expect(trash.status).toBe(200)
+  expect(trash.body).toContainEqual(expect.objectContaining({ slug: "kept-renamed", actor: "unknown" }))
   await publish(article({ slug: "kept-renamed", title: "Another" }))
   expect(await call("POST", "/undelete", JSON.stringify({ slug: "kept-renamed" }))).toMatchObject({
     status: 409,
