@@ -1,4 +1,5 @@
-// `npm run articles -- publish|schedule|draft <file.md> | unpublish|delete|preview <slug> | list`:
+// `npm run articles -- publish|schedule|draft <file.md> | unpublish|delete|preview <slug> | list`,
+// and the revisions, trash and redirects of scripts/lib/articles-archive.ts:
 // publish Markdown articles without SQL, on the configured driver, through the one writer
 // (app/data/publisher.server.ts; README, "Publishing with the CLI").
 import { readFile } from "node:fs/promises"
@@ -18,11 +19,13 @@ import {
 } from "#app/data/publisher.server.ts"
 import { openWriter } from "#app/data/writer.server.ts"
 import { buildSettings, readBuildSettings } from "../server/build-settings.ts"
+import { ARCHIVE_USAGE, isArchiveCommand, runArchiveCommand } from "./lib/articles-archive.ts"
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
 const USAGE =
-  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list"
+  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list | " +
+  ARCHIVE_USAGE
 
 /** What each command takes: a file, a slug or nothing. */
 const COMMANDS: Record<string, "file" | "slug" | "none"> = {
@@ -51,7 +54,8 @@ function table(articles: StoredArticle[]): string[] {
 
 function done(outcome: PublishOutcome, event: PublishEvent, via: string): string {
   const at = outcome.article?.published_at ? ` for ${minute(outcome.article.published_at)} UTC` : ""
-  if (outcome.status === "deleted") return `deleted ${outcome.slug} via ${via}`
+  if (outcome.status === "deleted")
+    return `deleted ${outcome.slug} via ${via}: it is in the trash for 30 days (\`npm run articles -- undelete ${outcome.slug}\`)`
   if (event === "unpublish") return `unpublished ${outcome.slug}: it is a draft again, via ${via}`
   if (outcome.status === "draft") return `saved ${outcome.slug} as a draft via ${via}`
   if (outcome.status === "scheduled") return `scheduled ${outcome.slug}${at} via ${via}`
@@ -193,6 +197,7 @@ export async function runArticlesCli(
   env: Record<string, string | undefined>,
   out: Output = console,
 ): Promise<number> {
+  if (isArchiveCommand(args[0])) return runArchiveCommand(args, env, out, USAGE)
   const parsed = parseArgs(args)
   if (!parsed) {
     out.error(USAGE)
@@ -208,7 +213,7 @@ export async function runArticlesCli(
     let lost: WriteOutcomeUnknown | null = null
     try {
       if (write) {
-        const outcome = await writer.apply(write.event, write.input)
+        const outcome = await writer.apply(write.event, write.input, undefined, { actor: "cli" })
         out.log(done(outcome, write.event, writer.via))
         // Kept, but its pages will not show these images (decision 0031).
         for (const warning of outcome.warnings ?? []) out.error(`Warning: ${warning}`)

@@ -324,6 +324,7 @@ describe("the metrics", () => {
         },
         get: async () => null,
         list: async () => [],
+        rename: async () => Promise.reject(new Error("not called")),
       }),
       sourceWriterErrors,
     )

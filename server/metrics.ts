@@ -216,9 +216,9 @@ function refusal(error: unknown, errors: WriterErrors): string {
 
 function countedPublisher(inner: Publisher, errors: WriterErrors, count: (event: string, result: string) => void): Publisher {
   return {
-    async apply(event, input, now) {
+    async apply(event, input, now, options) {
       try {
-        const outcome = await inner.apply(event, input, now)
+        const outcome = await inner.apply(event, input, now, options)
         count(event, outcome.status)
         return outcome
       } catch (error) {
@@ -228,6 +228,8 @@ function countedPublisher(inner: Publisher, errors: WriterErrors, count: (event:
     },
     get: (slug) => inner.get(slug),
     list: () => inner.list(),
+    rename: (from, to, options) => inner.rename(from, to, options),
+    archive: inner.archive,
   }
 }
 

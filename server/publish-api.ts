@@ -1,12 +1,13 @@
 import { type Context, Hono } from "hono"
 import { isValidSlug } from "#app/data/article.ts"
 import { loggableError, slugForLog } from "#app/data/loggable-error.ts"
-import type { PublishEvent, Publisher } from "#app/data/publish.server.ts"
+import type { PublishEvent, PublishOutcome, Publisher } from "#app/data/publish.server.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { type Locale, withPrefix } from "#app/i18n/locales.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import type { WriterErrors } from "./server-entry.ts"
 import { hasValidSignature, secretKey, timestampProblem, webhookHeaders } from "./webhook-signature.ts"
+import { ARCHIVE_EVENTS, applyArchiveEvent, archiveRefusal, isArchiveEvent } from "./publish-api-archive.ts"
 
 /*
  * The publishing API (docs/publishing.md): POST /api/articles and GET /api/articles/<slug>, signed
@@ -165,11 +166,23 @@ export function publishApi(options: PublishingOptions | null) {
     if (!isObject(parsed))
       return { status: 400, body: { error: 'the body must be a JSON object: { "event": …, "article": { … } }' } }
     const { event, article } = parsed
-    if (typeof event !== "string" || !EVENTS.includes(event as PublishEvent))
-      return invalid("event", `event must be one of ${EVENTS.join(", ")}`)
+    if (typeof event !== "string" || !(EVENTS.includes(event as PublishEvent) || isArchiveEvent(event)))
+      return invalid("event", `event must be one of ${[...EVENTS, ...ARCHIVE_EVENTS].join(", ")}`)
     if (!isObject(article)) return invalid("article", "article must be a JSON object")
+    if (isArchiveEvent(event)) {
+      const stored = (outcome: PublishOutcome) =>
+        urlOf(outcome.slug, outcome.article?.locale ?? "en", outcome.status === "published", at)
+      try {
+        return await applyArchiveEvent(await publisher(), event, article, at, stored)
+      } catch (error) {
+        const refused = archiveRefusal(error, errors)
+        if (refused) return refused
+        console.error(`Publishing ${slugForLog(article)} (${event}) failed:`, loggableError(error))
+        return { status: 500, body: { error: "the change could not be made; nothing was written, try again" } }
+      }
+    }
     try {
-      const outcome = await (await publisher()).apply(event as PublishEvent, article, at)
+      const outcome = await (await publisher()).apply(event as PublishEvent, article, at, { actor: "api" })
       if (outcome.status === "deleted") return { status: 200, body: { slug: outcome.slug, status: "deleted" } }
       return {
         status: outcome.created ? 201 : 200,
@@ -246,6 +259,24 @@ export function publishApi(options: PublishingOptions | null) {
     // A failure of ours is not an answer to keep: the sender's retry tries again.
     if (answer.status >= 500 && answered.get(headers.id) === entry) answered.delete(headers.id)
     return json(c, answer)
+  })
+
+  api.get("/:slug/history", async (c) => {
+    const headers = webhookHeaders(c.req.raw.headers)
+    if (!headers || !hasValidSignature(key, headers, new Uint8Array())) return notFound(c)
+    const late = timestampProblem(headers.timestamp, now())
+    if (late) return json(c, { status: 400, body: { error: late } })
+    const slug = c.req.param("slug")
+    const archive = (await publisher()).archive
+    if (!archive) return json(c, { status: 501, body: { error: "this site keeps no revisions" } })
+    try {
+      return c.json({ slug, revisions: await archive.history(slug) }, 200, NO_STORE)
+    } catch (error) {
+      const refused = archiveRefusal(error, errors)
+      if (refused) return json(c, refused)
+      console.error("Reading an article's history for the publishing API failed", error)
+      return json(c, { status: 500, body: { error: "the history could not be read; try again" } })
+    }
   })
 
   api.get("/:slug", async (c) => {

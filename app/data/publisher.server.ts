@@ -15,6 +15,7 @@ import {
 import { type ArticleExtras, type FaqItem, extrasOf, nextExtras } from "./article-extras.ts"
 import { fixedArticleHolding } from "./fixed-slugs.server.ts"
 import { CLOCK_SKEW_MS, parseStrictDate } from "./strict-date.ts"
+import { type ArticleArchive, type WriterParts, keepWritten, renameArticle, sqlArchive } from "./article-archive.server.ts"
 
 /*
  * The one writer of articles (decision 0012). The publishing API, the articles CLI (directly or
@@ -97,6 +98,8 @@ export class ArticleNotFoundError extends PublishValidationError {
  */
 export class WriteConflictError extends Error {
   override name = "WriteConflictError"
+  /** Tells a conflict apart where the class itself can't be matched (the server matches the build's copy of the writer's classes). */
+  readonly conflict = true
   readonly field: string
   readonly detail: Record<string, unknown>
   constructor(field: string, message: string, detail: Record<string, unknown> = {}) {
@@ -141,6 +144,17 @@ export class StaleWriteError extends WriteConflictError {
   }
 }
 
+/** A rename, restore, undelete or redirect that what is stored refuses (a slug taken meanwhile, a redirect loop or over an article). */
+export class ArchiveConflictError extends WriteConflictError {
+  override name = "ArchiveConflictError"
+}
+
+/** Whether an error is a WriteConflictError (ArchiveConflictError among them), from either module graph. */
+export const isConflict = (error: unknown) => (error as { conflict?: unknown } | null)?.conflict === true
+
+/** Who writes: the key ("key:<name>"), "cli", "seed" or "api"; kept with each revision (decision 0030). */
+export type WriteOptions = { actor?: string }
+
 /** The backend can't write (supabase via the anon key). */
 export class ReadOnlyBackendError extends Error {
   override name = "ReadOnlyBackendError"
@@ -154,7 +168,11 @@ export interface Publisher {
    * Validates `input` (throws PublishValidationError listing every bad field), refuses a conflict
    * (WriteConflictError: a slug another article holds, an older version) and applies the event in one transaction.
    */
-  apply(event: PublishEvent, input: unknown, now?: Date): Promise<PublishOutcome>
+  apply(event: PublishEvent, input: unknown, now?: Date, options?: WriteOptions): Promise<PublishOutcome>
+  /** Gives the article `from` the slug `to` (keeping a revision); the old slug answers 301 with the new one. */
+  rename(from: string, to: string, options?: WriteOptions): Promise<PublishOutcome>
+  /** Revisions, trash and redirects (app/data/article-archive.server.ts); absent where nothing can be written. */
+  archive?: ArticleArchive
   /** Drafts and scheduled articles included. */
   get(slug: string): Promise<StoredArticle | null>
   /** Everything, newest first (undated drafts first). */
@@ -358,7 +376,7 @@ async function checkTranslation(query: SqlQuery, row: Row) {
 type Row = ReturnType<typeof nextRow>
 
 /** What a visitor sees of a stored article now: a scheduled one is not seen until its time. */
-function visible(article: StoredArticle | null): Visible {
+export function visible(article: StoredArticle | null): Visible {
   return article?.status === "published" && article.published_at !== null
     ? { tags: article.tags, published_at: article.published_at, locale: article.locale, translation_key: article.translation_key }
     : null
@@ -421,10 +439,19 @@ async function store(query: SqlQuery, row: Row, dated: boolean): Promise<Record<
   throw new StaleWriteError(other.slug, row.updated_at, other.updated_at)
 }
 
+/** What revisions, trash and redirects (article-archive.server.ts) take of the writer. */
+const WRITER_PARTS: WriterParts = {
+  ArticleNotFoundError,
+  PublishValidationError,
+  ArchiveConflictError,
+  toStoredArticle,
+  visible,
+}
+
 /** The writer over our table, on PGlite or PostgreSQL. */
 export function sqlPublisher(client: SqlClient): Publisher {
   return {
-    async apply(event, input, now = new Date()) {
+    async apply(event, input, now = new Date(), options) {
       if (!PUBLISH_EVENTS.includes(event))
         throw new PublishValidationError("event", `event must be one of ${PUBLISH_EVENTS.join(", ")}`)
       const parsed = parsePublishInput(input, now)
@@ -442,10 +469,11 @@ export function sqlPublisher(client: SqlClient): Publisher {
           let result: PublishOutcome
           if (event === "delete") {
             if (!existing) throw new ArticleNotFoundError(parsed.slug)
-            await query("delete from articles where slug = $1", [parsed.slug])
+            await keepWritten(query, parsed.slug, event, existing, now, options)
             result = { slug: parsed.slug, status: "deleted", created: false, article: null }
           } else {
             const row = nextRow(event, parsed, body, existing, current ? storedStatus(current.status) : null, now)
+            await keepWritten(query, parsed.slug, event, existing, now, options)
             const stored = await store(query, row, parsed.updated_at !== undefined)
             const article = toStoredArticle(stored, now)
             result = { slug: article.slug, status: article.status, created: stored.inserted === true, article }
@@ -466,6 +494,8 @@ export function sqlPublisher(client: SqlClient): Publisher {
       const warnings = outcome.article ? imageWarnings(outcome.article) : []
       return warnings.length > 0 ? { ...outcome, warnings } : outcome
     },
+    rename: (from, to, options) => renameArticle(WRITER_PARTS, client, from, to, options),
+    archive: sqlArchive(WRITER_PARTS, client),
     async get(slug) {
       const [row] = await client.query(`select ${STORED_COLUMNS} from articles where slug = $1`, [slug])
       return row ? toStoredArticle(row) : null
@@ -489,6 +519,7 @@ export function readOnlyPublisher(reader: ArticleReader): Publisher {
   })
   return {
     apply: () => Promise.reject(new ReadOnlyBackendError(READ_ONLY_MESSAGE)),
+    rename: () => Promise.reject(new ReadOnlyBackendError(READ_ONLY_MESSAGE)),
     get: async (slug) => {
       const article = await reader.getPublished(slug)
       return article && asStored(article)

@@ -12,7 +12,7 @@ export async function seedArticles(publisher: Pick<Publisher, "apply">, dirs: st
   for (const dir of dirs) {
     for (const file of (await readdir(dir)).filter((f) => f.endsWith(".md")).sort()) {
       const { article, event } = parseArticleFile(await readFile(path.join(dir, file), "utf8"), file)
-      await publisher.apply(event, article)
+      await publisher.apply(event, article, undefined, { actor: "seed" })
       slugs.push(article.slug)
     }
   }

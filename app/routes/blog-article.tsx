@@ -1,7 +1,8 @@
-import { data } from "react-router"
+import { data, redirect } from "react-router"
 import type { Route } from "./+types/blog-article"
 import { ArticleNotFound, ArticleView } from "#app/components/blog/article-view.tsx"
 import { type Article, getArticle, listTranslations, relatedArticles } from "#app/data/articles.server.ts"
+import { redirectFor } from "#app/data/redirects.server.ts"
 import { blogArticlePath, blogWords, languageName } from "#app/data/blog-language.server.ts"
 import { type Locale, type PageLanguage, localeInfo, locales } from "#app/i18n/locales.ts"
 import { delocalizePath } from "#app/i18n/slugs.ts"
@@ -120,10 +121,14 @@ async function loadArticle({ params, request, context, pattern }: Route.LoaderAr
         { headers: BLOG_CACHE },
       )
     }
+    // A renamed article's old slug answers 301 with its new one, under the same language's path.
+    const target = article ? null : await redirectFor(params.slug)
+    if (target !== null) throw redirect(blogArticlePath(target, locale), { status: 301, headers: BLOG_NOT_FOUND })
     const why = article ? `is in ${article.locale}, not ${locale}` : "is not published"
     console.error("Error fetching article", `the article "${params.slug.slice(0, 120)}" ${why}`)
     return data(NOT_FOUND, { status: 404, headers: BLOG_NOT_FOUND })
   } catch (error) {
+    if (error instanceof Response) throw error
     console.error("Error fetching article", error)
     return data(NOT_FOUND, { status: 503, headers: NO_STORE })
   }

@@ -121,6 +121,16 @@ export function recordingPublisher(options: { readOnly?: boolean } = {}) {
     },
     get: async (slug) => rows.get(slug) ?? null,
     list: async () => [...rows.values()],
+    async rename(from, to) {
+      if (options.readOnly) throw new ReadOnlyBackendError("The supabase driver cannot write")
+      const existing = rows.get(from)
+      if (!existing) throw new PublishValidationError("slug", `no article with the slug "${from}"`)
+      if (!isValidSlug(to) || rows.has(to)) throw new PublishValidationError("to", `"${to}" cannot be taken`)
+      rows.delete(from)
+      const article = { ...existing, slug: to }
+      rows.set(to, article)
+      return { slug: to, status: article.status, created: false, article }
+    },
   }
   return { publisher, rows, writes }
 }

@@ -258,3 +258,41 @@ test("a write the database refuses is logged with its slug, message and code, an
     log.mockRestore()
   }
 })
+
+test("revisions, trash and redirects go through it with the CLI's actor; conflicts are 409, unknown slugs 404, wrong methods 405", async () => {
+  await publish(article({ slug: "kept" }))
+  const update = JSON.stringify({ event: "update", article: { slug: "kept", title: "Kept, edited" }, actor: "cli" })
+  expect((await call("POST", "/publish", update)).status).toBe(200)
+  expect(await call("GET", "/articles/kept/history")).toMatchObject({
+    status: 200,
+    body: [{ revision: 1, title: "A story", event: "update", actor: "cli" }],
+  })
+  expect(await call("POST", "/restore", JSON.stringify({ slug: "kept", revision: 1, actor: "cli" }))).toMatchObject({
+    status: 200,
+    body: { slug: "kept", article: { title: "A story" } },
+  })
+  expect(await call("POST", "/rename", JSON.stringify({ from: "kept", to: "kept-renamed" }))).toMatchObject({
+    status: 200,
+    body: { slug: "kept-renamed" },
+  })
+  expect(await call("GET", "/redirects")).toMatchObject({ status: 200, body: [{ from: "kept", to: "kept-renamed" }] })
+  expect(await call("POST", "/redirects", JSON.stringify({ from: "kept-renamed", to: "kept" }))).toMatchObject({
+    status: 409,
+    body: { field: "from", error: expect.stringMatching(/would hide the article/) },
+  })
+  expect(await call("DELETE", "/redirects/kept")).toMatchObject({ status: 200 })
+  expect(await call("DELETE", "/redirects/kept")).toMatchObject({ status: 400, body: { field: "from" } })
+  expect(await call("GET", "/articles/never-written/history")).toMatchObject({ status: 404, body: { field: "slug" } })
+  expect(await call("PUT", "/trash")).toMatchObject({ status: 405 })
+
+  expect((await publish({ slug: "kept-renamed" }, "delete")).status).toBe(200)
+  // Other tests here delete articles too: theirs are in the trash as well.
+  const trash = await call("GET", "/trash")
+  expect(trash.status).toBe(200)
+  expect(trash.body).toContainEqual(expect.objectContaining({ slug: "kept-renamed", actor: "unknown" }))
+  await publish(article({ slug: "kept-renamed", title: "Another" }))
+  expect(await call("POST", "/undelete", JSON.stringify({ slug: "kept-renamed" }))).toMatchObject({
+    status: 409,
+    body: { field: "slug", error: expect.stringMatching(/taken meanwhile by the article "Another"/) },
+  })
+})

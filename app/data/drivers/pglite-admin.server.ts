@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto"
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http"
+import type { Redirect, Revision, TrashedArticle } from "../article-archive.server.ts"
 import {
+  ArchiveConflictError,
   ArticleNotFoundError,
   PUBLISH_EVENTS,
   type PublishEvent,
@@ -10,6 +12,7 @@ import {
   type Publisher,
   type StoredArticle,
   WriteConflictError,
+  type WriteOptions,
 } from "../publisher.server.ts"
 import { loggableError, slugForLog } from "../loggable-error.ts"
 
@@ -22,6 +25,15 @@ import { loggableError, slugForLog } from "../loggable-error.ts"
  *                          PublishOutcome (201 when it created the article); bad fields are a 400
  *                          { error, field, errors }, an unknown slug a 404 { error, field: "slug" },
  *                          a conflict (a slug held, a stale write) a 409 { error, field, ... }
+ *                          `actor` (optional) says who writes, kept with the revision
+ *   POST /rename           { from, to, actor? }: renames the article, the old slug redirecting
+ *   GET /articles/<slug>/history   its revisions, newest first
+ *   POST /restore          { slug, revision, actor? }: writes that revision back
+ *   GET /trash             deleted articles kept for 30 days
+ *   POST /undelete         { slug, actor? }: brings one back
+ *   GET /redirects         every redirect; POST /redirects { from, to, actor? } adds one;
+ *   DELETE /redirects/<from>   removes one
+ * A write refused because of what is stored (a slug taken, a stale write, a redirect loop) is a 409 { error, field, ... }.
  * Every write goes through the one writer (app/data/publisher.server.ts) and its schema.
  */
 
@@ -75,7 +87,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   })
 }
 
-async function readEvent(req: IncomingMessage): Promise<{ event: PublishEvent; article: unknown }> {
+async function readObject(req: IncomingMessage, shape: string): Promise<Record<string, unknown>> {
   const text = (await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")
   let body: unknown
   try {
@@ -84,11 +96,83 @@ async function readEvent(req: IncomingMessage): Promise<{ event: PublishEvent; a
     throw new ClientError(400, "request body is not valid JSON")
   }
   if (typeof body !== "object" || body === null || Array.isArray(body))
-    throw new ClientError(400, "the request body must be a JSON object { event, article }")
+    throw new ClientError(400, `the request body must be a JSON object ${shape}`)
+  return body as Record<string, unknown>
+}
+
+/** Who writes, as the CLI says it (the endpoint is the CLI's alone, behind its token). */
+function writeOptions(body: Record<string, unknown>): WriteOptions {
+  return typeof body.actor === "string" ? { actor: body.actor } : {}
+}
+
+async function readEvent(req: IncomingMessage): Promise<{ event: PublishEvent; article: unknown; options: WriteOptions }> {
+  const body = await readObject(req, "{ event, article }")
   const { event, article } = body as { event?: unknown; article?: unknown }
   if (typeof event !== "string" || !PUBLISH_EVENTS.includes(event as PublishEvent))
     throw new ClientError(400, `event must be one of ${PUBLISH_EVENTS.join(", ")}`, {}, "event")
-  return { event: event as PublishEvent, article }
+  return { event: event as PublishEvent, article, options: writeOptions(body) }
+}
+
+/** The writer's refusals as the endpoint's answers: 404 for an unknown slug, 409 for a conflict, 400 for a bad field. */
+function refusal(error: unknown): ClientError | null {
+  if (error instanceof ArticleNotFoundError) return new ClientError(404, error.message, {}, error.field)
+  if (error instanceof WriteConflictError) return new ClientError(409, error.message, {}, error.field, error.detail)
+  if (error instanceof PublishValidationError)
+    return new ClientError(400, error.message, {}, error.field, { errors: error.errors })
+  return null
+}
+
+/** The archive's routes (revisions, trash, redirects, rename); null for any other path. */
+async function archiveRoute(req: IncomingMessage, pathname: string, publisher: Publisher): Promise<[number, unknown] | null> {
+  const only = (method: string) => {
+    if (req.method !== method) throw new ClientError(405, `${req.method} is not allowed on ${pathname}`, { Allow: method })
+  }
+  const archive = () => {
+    if (!publisher.archive) throw new ClientError(501, "this database keeps no revisions, trash or redirects")
+    return publisher.archive
+  }
+  const history = /^\/articles\/([^/]+)\/history$/.exec(pathname)?.[1]
+  const redirectFrom = /^\/redirects\/([^/]+)$/.exec(pathname)?.[1]
+  try {
+    if (history !== undefined) {
+      only("GET")
+      return [200, await archive().history(slugOf(history))]
+    }
+    if (pathname === "/rename") {
+      only("POST")
+      const body = await readObject(req, "{ from, to }")
+      return [200, await publisher.rename(body.from as string, body.to as string, writeOptions(body))]
+    }
+    if (pathname === "/restore") {
+      only("POST")
+      const body = await readObject(req, "{ slug, revision }")
+      const outcome = await archive().restore(body.slug as string, Number(body.revision), writeOptions(body))
+      return [outcome.created ? 201 : 200, outcome]
+    }
+    if (pathname === "/trash") {
+      only("GET")
+      return [200, await archive().trash()]
+    }
+    if (pathname === "/undelete") {
+      only("POST")
+      const body = await readObject(req, "{ slug }")
+      return [201, await archive().undelete(body.slug as string, writeOptions(body))]
+    }
+    if (pathname === "/redirects") {
+      if (req.method === "GET") return [200, await archive().redirects()]
+      only("POST")
+      const body = await readObject(req, "{ from, to }")
+      return [201, await archive().addRedirect(body.from as string, body.to as string, writeOptions(body))]
+    }
+    if (redirectFrom !== undefined) {
+      only("DELETE")
+      await archive().removeRedirect(slugOf(redirectFrom))
+      return [200, { removed: slugOf(redirectFrom) }]
+    }
+  } catch (error) {
+    throw refusal(error) ?? error
+  }
+  return null
 }
 
 function slugOf(encoded: string): string {
@@ -107,6 +191,8 @@ function authorised(header: string | undefined, token: string) {
 
 async function route(req: IncomingMessage, publisher: Publisher): Promise<[number, unknown]> {
   const { pathname } = new URL(req.url ?? "/", "http://127.0.0.1")
+  const archived = await archiveRoute(req, pathname, publisher)
+  if (archived) return archived
   const slug = /^\/articles\/([^/]+)$/.exec(pathname)?.[1]
   if (pathname === "/articles") {
     if (req.method === "GET") return [200, await publisher.list()]
@@ -120,15 +206,13 @@ async function route(req: IncomingMessage, publisher: Publisher): Promise<[numbe
   }
   if (pathname === "/publish") {
     if (req.method !== "POST") throw new ClientError(405, `${req.method} is not allowed on /publish`, { Allow: "POST" })
-    const { event, article } = await readEvent(req)
+    const { event, article, options } = await readEvent(req)
     try {
-      const outcome = await publisher.apply(event, article)
+      const outcome = await publisher.apply(event, article, undefined, options)
       return [outcome.created ? 201 : 200, outcome]
     } catch (error) {
-      if (error instanceof ArticleNotFoundError) throw new ClientError(404, error.message, {}, error.field)
-      if (error instanceof PublishValidationError)
-        throw new ClientError(400, error.message, {}, error.field, { errors: error.errors })
-      if (error instanceof WriteConflictError) throw new ClientError(409, error.message, {}, error.field, error.detail)
+      const refused = refusal(error)
+      if (refused) throw refused
       throw new Error(`the ${event} of ${slugForLog(article)} failed`, { cause: error })
     }
   }
@@ -213,9 +297,35 @@ export function remotePublisher(port: number, token: string, timeoutMs = 10_000)
   }
   const refused = (status: number, result: { error?: string }) =>
     new RemoteRefused(`The running server refused the change: ${result.error ?? status}`)
+  /** The endpoint's answer, or the error the writer would have thrown in this process, so the CLI reports them alike. */
+  const answer = async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
+    const { response, result } = await call(method, pathname, body)
+    if (response.ok) return result as T
+    const message = result.error ?? String(response.status)
+    if (result.field === "slug" && response.status === 404) throw new PublishValidationError("slug", message)
+    if (result.field && response.status === 409) throw new ArchiveConflictError(result.field, message)
+    if (result.field && response.status === 400) throw new PublishValidationError(result.field, message)
+    throw refused(response.status, result)
+  }
+  const actor = (options?: WriteOptions) => (options?.actor === undefined ? {} : { actor: options.actor })
+  const archive = {
+    history: (slug: string) => answer<Revision[]>("GET", `/articles/${encodeURIComponent(slug)}/history`),
+    restore: (slug: string, revision: number, options?: WriteOptions) =>
+      answer<PublishOutcome>("POST", "/restore", { slug, revision, ...actor(options) }),
+    trash: () => answer<TrashedArticle[]>("GET", "/trash"),
+    undelete: (slug: string, options?: WriteOptions) => answer<PublishOutcome>("POST", "/undelete", { slug, ...actor(options) }),
+    redirects: () => answer<Redirect[]>("GET", "/redirects"),
+    addRedirect: (from: string, to: string, options?: WriteOptions) =>
+      answer<Redirect>("POST", "/redirects", { from, to, ...actor(options) }),
+    removeRedirect: async (from: string) => {
+      await answer("DELETE", `/redirects/${encodeURIComponent(from)}`)
+    },
+  }
   return {
-    async apply(event, article) {
-      const { response, result } = await call("POST", "/publish", { event, article })
+    archive,
+    rename: (from, to, options) => answer<PublishOutcome>("POST", "/rename", { from, to, ...actor(options) }),
+    async apply(event, article, _now, options) {
+      const { response, result } = await call("POST", "/publish", { event, article, ...actor(options) })
       if (response.ok) return result as PublishOutcome
       // The same errors the writer throws in this process, so the CLI reports them alike.
       if (result.field === "slug" && response.status === 404)
