@@ -25,6 +25,7 @@ export {
   PublishValidationError,
   ReadOnlyBackendError,
   configuredPublisher,
+  configuredPublishingStore,
 } from "#app/data/publish.server.ts"
 // server/app.ts answers /social/blog/<slug>.png with the card this draws from the stored title.
 export { articleSocialCard } from "#app/data/article-card.server.ts"

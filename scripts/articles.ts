@@ -17,11 +17,12 @@ import {
 } from "#app/data/publisher.server.ts"
 import { openWriter } from "#app/data/writer.server.ts"
 import { buildSettings, readBuildSettings } from "../server/build-settings.ts"
+import { KEYS_USAGE, runKeysCli } from "./lib/keys-cli.ts"
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
 const USAGE =
-  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list"
+  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list | keys create|list|revoke …"
 
 /** What each command takes: a file, a slug or nothing. */
 const COMMANDS: Record<string, "file" | "slug" | "none"> = {
@@ -192,9 +193,20 @@ export async function runArticlesCli(
   env: Record<string, string | undefined>,
   out: Output = console,
 ): Promise<number> {
+  if (args[0] === "keys") {
+    let config: DataConfig
+    try {
+      config = parseDataEnv(env)
+    } catch (error) {
+      out.error((error as Error).message)
+      return 1
+    }
+    return runKeysCli(args.slice(1), config, env, () => siteOrigin(env), out)
+  }
   const parsed = parseArgs(args)
   if (!parsed) {
     out.error(USAGE)
+    out.error(KEYS_USAGE)
     return 2
   }
   const { command, target, at } = parsed

@@ -67,9 +67,11 @@ export class ReadOnlyBackendError extends Error {
 export const READ_ONLY_MESSAGE =
   "The supabase driver reads through the public anonymous key and cannot write: set DATABASE_URL to the project's Postgres connection string to publish"
 
+export type WriteOptions = { actor?: string }
+
 export interface Publisher {
   /** Validates `input` (throws PublishValidationError naming the field) and applies the event in one transaction. */
-  apply(event: PublishEvent, input: unknown, now?: Date): Promise<PublishOutcome>
+  apply(event: PublishEvent, input: unknown, now?: Date, options?: WriteOptions): Promise<PublishOutcome>
   /** Drafts and scheduled articles included. */
   get(slug: string): Promise<StoredArticle | null>
   /** Everything, newest first (undated drafts first). */

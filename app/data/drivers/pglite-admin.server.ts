@@ -10,6 +10,7 @@ import {
   type StoredArticle,
 } from "../publisher.server.ts"
 import { loggableError, slugForLog } from "../loggable-error.ts"
+import { KeyError, type KeyAdmin, type NewKey, type PublishingKey } from "../publishing-store.server.ts"
 
 /*
  * The running server's loopback admin endpoint, through which the articles CLI
@@ -19,6 +20,10 @@ import { loggableError, slugForLog } from "../loggable-error.ts"
  *   POST /publish          { event, article }: the server's Publisher applies it and answers its
  *                          PublishOutcome (201 when it created the article); a bad field is a 400
  *                          { error, field }, an unknown slug a 404 { error, field: "slug" }
+ *   GET /keys              the publishing keys (app/data/publishing-store.server.ts)
+ *   POST /keys             { name, provider, mayPublish?, languages?, settings? }: a new key; 201
+ *                          { key, secret } (the secret is shown this once), a bad field a 400
+ *   POST /keys/<name>/revoke   revokes a live key; 404 when there is none of that name
  * Every write goes through the one writer (app/data/publisher.server.ts) and its schema.
  */
 
@@ -93,8 +98,37 @@ function authorised(header: string | undefined, token: string) {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-async function route(req: IncomingMessage, publisher: Publisher): Promise<[number, unknown]> {
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  try {
+    return JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8"))
+  } catch (error) {
+    if (error instanceof ClientError) throw error
+    throw new ClientError(400, "request body is not valid JSON")
+  }
+}
+
+async function keyRoute(req: IncomingMessage, pathname: string, keys: KeyAdmin): Promise<[number, unknown]> {
+  if (pathname === "/keys") {
+    if (req.method === "GET") return [200, await keys.listKeys()]
+    if (req.method !== "POST") throw new ClientError(405, `${req.method} is not allowed on /keys`, { Allow: "GET, POST" })
+    try {
+      return [201, await keys.createKey((await readJson(req)) as NewKey)]
+    } catch (error) {
+      if (error instanceof KeyError) throw new ClientError(400, error.message, {}, error.field)
+      throw error
+    }
+  }
+  const name = /^\/keys\/([^/]+)\/revoke$/.exec(pathname)?.[1]
+  if (name === undefined) throw new ClientError(404, "not found")
+  if (req.method !== "POST") throw new ClientError(405, `${req.method} is not allowed here`, { Allow: "POST" })
+  const revoked = await keys.revokeKey(slugOf(name))
+  if (!revoked) throw new ClientError(404, `no live key named "${slugOf(name)}"`, {}, "name")
+  return [200, { revoked: slugOf(name) }]
+}
+
+async function route(req: IncomingMessage, publisher: Publisher, keys?: KeyAdmin): Promise<[number, unknown]> {
   const { pathname } = new URL(req.url ?? "/", "http://127.0.0.1")
+  if (keys && (pathname === "/keys" || pathname.startsWith("/keys/"))) return keyRoute(req, pathname, keys)
   const slug = /^\/articles\/([^/]+)$/.exec(pathname)?.[1]
   if (pathname === "/articles") {
     if (req.method === "GET") return [200, await publisher.list()]
@@ -137,12 +171,12 @@ function respond(req: IncomingMessage, res: ServerResponse, status: number, body
 }
 
 /** The loopback-only, token-protected endpoint through which the CLI writes while the server owns the database. */
-export function startAdminEndpoint(publisher: Publisher, token: string): Promise<Server> {
+export function startAdminEndpoint(publisher: Publisher, token: string, keys?: KeyAdmin): Promise<Server> {
   // Every error is answered inside, so the handler's promise never rejects.
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!authorised(req.headers.authorization, token)) return respond(req, res, 401, { error: "unauthorised" })
     try {
-      const [status, body] = await route(req, publisher)
+      const [status, body] = await route(req, publisher, keys)
       respond(req, res, status, body)
     } catch (error) {
       if (error instanceof ClientError) {
@@ -215,6 +249,44 @@ export function remotePublisher(port: number, token: string, timeoutMs = 10_000)
       const { response, result } = await call("GET", "/articles")
       if (!response.ok) throw refused(response.status, result)
       return result as unknown as StoredArticle[]
+    },
+    async close() {},
+  }
+}
+
+/** The publishing keys of a running server, through its admin endpoint. */
+export function remoteKeyAdmin(port: number, token: string, timeoutMs = 10_000): KeyAdmin & { close(): Promise<void> } {
+  const call = async (method: string, pathname: string, body?: unknown) => {
+    let response: Response
+    try {
+      response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new WriteOutcomeUnknown(`the running server did not answer (${(error as Error).message})`, { cause: error })
+    }
+    return { response, result: (await response.json()) as Record<string, unknown> }
+  }
+  return {
+    async createKey(key) {
+      const { response, result } = await call("POST", "/keys", key)
+      if (response.status === 400) throw new KeyError(String(result.field ?? "key"), String(result.error))
+      if (!response.ok) throw new RemoteRefused(`The running server refused the key: ${String(result.error ?? response.status)}`)
+      return result as { key: PublishingKey; secret: string }
+    },
+    async listKeys() {
+      const { response, result } = await call("GET", "/keys")
+      if (!response.ok) throw new RemoteRefused(`The running server refused: ${String(result.error ?? response.status)}`)
+      return result as unknown as PublishingKey[]
+    },
+    async revokeKey(name) {
+      const { response, result } = await call("POST", `/keys/${encodeURIComponent(name)}/revoke`)
+      if (response.status === 404) return false
+      if (!response.ok) throw new RemoteRefused(`The running server refused: ${String(result.error ?? response.status)}`)
+      return true
     },
     async close() {},
   }
