@@ -88,6 +88,8 @@ export function inboxApi(options: InboxOptions) {
     }
     const wanted = item.input.slug
     if (wanted === undefined || wanted === "") return null
+    // Without the service's id, the sender names its article by the slug, as on /api/articles.
+    if (item.providerId === null) return wanted
     // A slug held by an article that is not this item's is never written over: the next free number is taken.
     for (let n = 1; n <= MAX_SUFFIX; n++) {
       const slug = n === 1 ? wanted : `${wanted.slice(0, 190)}-${n}`
