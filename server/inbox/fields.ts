@@ -107,6 +107,7 @@ const NAMES = {
     "featuredImage",
     "thumbnail",
     "cover_image",
+    "image",
   ],
   alt: ["image_alt", "imageAlt", "thumbnail_alt_text", "hero_image_alt", "heroImageAlt", "featured_image_alt", "alt"],
   tags: ["tags", "keywords"],
