@@ -16,6 +16,7 @@ import {
   type StoredArticle,
 } from "#app/data/publisher.server.ts"
 import { openWriter } from "#app/data/writer.server.ts"
+import { openKeyAdmin } from "#app/data/key-admin.server.ts"
 import { buildSettings, readBuildSettings } from "../server/build-settings.ts"
 import { KEYS_USAGE, runKeysCli } from "./lib/keys-cli.ts"
 
@@ -139,7 +140,6 @@ async function request(
   return { event: file.event, input: file.article }
 }
 
-/** Prints the article's secret preview link, signed with the server's PUBLISH_SECRET. */
 /**
  * The public origin preview links are on: the one the built site serves with (build/site-settings.json),
  * or, before any build, the SITE_URL of this environment.
@@ -153,12 +153,18 @@ function siteOrigin(env: Record<string, string | undefined>): string {
   }
 }
 
-async function preview(config: DataConfig, env: Record<string, string | undefined>, slug: string, out: Output): Promise<number> {
-  const secret = env.PUBLISH_SECRET
-  if (!secret?.trim()) {
-    out.error("preview needs PUBLISH_SECRET: set it to the secret the site's server runs with, which signs preview links")
-    return 1
+/** The preview links' secret the database keeps (made there the first time it is asked for). */
+async function databasePreviewSecret(config: DataConfig, env: Record<string, string | undefined>): Promise<string> {
+  const admin = await openKeyAdmin(config, env)
+  try {
+    return await admin.previewSecret()
+  } finally {
+    await admin.close()
   }
+}
+
+/** Prints the article's secret preview link, signed as the server signs them. */
+async function preview(config: DataConfig, env: Record<string, string | undefined>, slug: string, out: Output): Promise<number> {
   const writer = await openWriter(config)
   let article: StoredArticle | null
   try {
@@ -167,6 +173,8 @@ async function preview(config: DataConfig, env: Record<string, string | undefine
     await writer.close()
   }
   if (!article) throw new ArticleNotFoundError(slug)
+  // Signed as the server signs them: with PREVIEW_SECRET, or the secret kept in the database.
+  const secret = env.PREVIEW_SECRET || (await databasePreviewSecret(config, env))
   // Loaded for this command only: the other commands need no signing.
   const { previewUrl } = await import("#app/lib/preview-link.server.ts")
   const { withPrefix } = await import("#app/i18n/locales.ts")

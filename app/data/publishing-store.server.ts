@@ -118,6 +118,8 @@ export type KeyAdmin = {
   listKeys(): Promise<PublishingKey[]>
   /** False when no live key has this name. */
   revokeKey(name: string): Promise<boolean>
+  /** The secret preview links are signed with when PREVIEW_SECRET is not set: generated once, kept in the database. */
+  previewSecret(): Promise<string>
 }
 
 export type StoredDelivery = { status: number; answer: Record<string, unknown> }
@@ -173,6 +175,7 @@ export function publishingStore(client: SqlClient, options: StoreOptions = {}): 
 
   return {
     sharedSecret,
+    previewSecret: () => sharedSecret("preview"),
     async createKey(input) {
       checkNewKey(input)
       const id = randomUUID()

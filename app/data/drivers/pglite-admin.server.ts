@@ -24,6 +24,7 @@ import { KeyError, type KeyAdmin, type NewKey, type PublishingKey } from "../pub
  *   POST /keys             { name, provider, mayPublish?, languages?, settings? }: a new key; 201
  *                          { key, secret } (the secret is shown this once), a bad field a 400
  *   POST /keys/<name>/revoke   revokes a live key; 404 when there is none of that name
+ *   GET /keys/preview-secret   the preview links' secret kept in the database (for `articles -- preview`)
  * Every write goes through the one writer (app/data/publisher.server.ts) and its schema.
  */
 
@@ -108,6 +109,10 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 async function keyRoute(req: IncomingMessage, pathname: string, keys: KeyAdmin): Promise<[number, unknown]> {
+  if (pathname === "/keys/preview-secret") {
+    if (req.method !== "GET") throw new ClientError(405, `${req.method} is not allowed here`, { Allow: "GET" })
+    return [200, { secret: await keys.previewSecret() }]
+  }
   if (pathname === "/keys") {
     if (req.method === "GET") return [200, await keys.listKeys()]
     if (req.method !== "POST") throw new ClientError(405, `${req.method} is not allowed on /keys`, { Allow: "GET, POST" })
@@ -287,6 +292,11 @@ export function remoteKeyAdmin(port: number, token: string, timeoutMs = 10_000):
       if (response.status === 404) return false
       if (!response.ok) throw new RemoteRefused(`The running server refused: ${String(result.error ?? response.status)}`)
       return true
+    },
+    async previewSecret() {
+      const { response, result } = await call("GET", "/keys/preview-secret")
+      if (!response.ok) throw new RemoteRefused(`The running server refused: ${String(result.error ?? response.status)}`)
+      return String(result.secret)
     },
     async close() {},
   }
