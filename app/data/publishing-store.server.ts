@@ -91,8 +91,12 @@ export function deriveSecret(master: string, provider: Provider, id: string, sal
 
 /** Checks a new key's fields; throws KeyError naming the first bad one. */
 export function checkNewKey(key: NewKey): void {
-  if (!NAME.test(key.name))
+  if (typeof key.name !== "string" || !NAME.test(key.name))
     throw new KeyError("name", "a key's name is 1 to 64 characters: lower-case letters, digits, '.', '_' or '-'")
+  if (key.mayPublish !== undefined && typeof key.mayPublish !== "boolean")
+    throw new KeyError("mayPublish", "mayPublish must be true or false")
+  if (key.languages !== undefined && key.languages !== null && !Array.isArray(key.languages))
+    throw new KeyError("languages", "languages must be a list of language codes")
   if (!PROVIDERS.includes(key.provider)) throw new KeyError("provider", `provider must be one of ${PROVIDERS.join(", ")}`)
   if (key.provider === "seobot")
     throw new KeyError(
