@@ -298,7 +298,7 @@ describe("migrations 0002 and 0003 on a database written before them", () => {
     await client.query(row, ["was-published", "Published", "2025-01-01T00:00:00Z"])
     await client.query(row, ["was-scheduled", "Scheduled", "2099-01-01T00:00:00Z"])
     await client.query(row, ["was-a-draft", "Draft", null])
-    expect(await migrate(client)).toEqual(["0002_article_status", "0003_article_locale"])
+    expect(await migrate(client)).toEqual(["0002_article_status", "0003_article_locale", "0004_publishing_keys"])
   }, 120_000)
   afterAll(async () => {
     await client.close()
