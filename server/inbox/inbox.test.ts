@@ -326,6 +326,27 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     expect(await count(db.a)).toBe(before + 1)
   })
 
+  test('an HMAC key\'s own header, base64 and timestamp: signed over "<timestamp>.<body>", a stale one 400', async () => {
+    const secret = await key(one.store, "github-style", "hmac", {
+      settings: { signatureHeader: "X-Hub-Signature-256", encoding: "base64", timestampHeader: "X-Timestamp" },
+    })
+    const body = JSON.stringify({
+      event: "publish",
+      article: { id: "gh-1", title: "Signed with a timestamp", content_markdown: "Yes." },
+    })
+    const signed = (at: number) => ({
+      "X-Timestamp": String(at),
+      "X-Hub-Signature-256": createHmac("sha256", secret).update(`${at}.`).update(body).digest("base64"),
+    })
+    const now = Math.floor(Date.now() / 1000)
+    expect((await one.post("hmac", body, signed(now))).status).toBe(201)
+    const stale = await one.post("hmac", body, signed(now - 600))
+    expect(stale).toMatchObject({ status: 400, body: { error: expect.stringMatching(/600 seconds old/) } })
+    // The body's own signature without the timestamp is not this key's.
+    const bare = { "X-Timestamp": String(now), "X-Hub-Signature-256": createHmac("sha256", secret).update(body).digest("base64") }
+    expect((await one.post("hmac", body, bare)).status).toBe(401)
+  })
+
   test("an update that arrived before its publish succeeds once the article exists: a refusal is not replayed", async () => {
     const body = (event: string) =>
       JSON.stringify({ event, article: { slug: "early-update", title: "Early", content_markdown: "Early." } })
