@@ -304,6 +304,16 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     )
     expect(draft).toMatchObject({ status: 201, body: { status: "draft", published_url: null } })
     expect(draft.body.url).toMatch(/\/pt-br\/blog\/drafted\?preview=/)
+    // Nor may it turn a live article into a draft.
+    const overLive = await one.post(
+      "babylovegrowth",
+      { ...blgArticle, status: "draft" },
+      { Authorization: `Bearer ${secrets["blg-drafts"]}` },
+    )
+    expect(overLive).toMatchObject({
+      status: 403,
+      body: { error: expect.stringMatching(/"como-fazer-um-videoclipe" is published/) },
+    })
     const german = await one.post(
       "babylovegrowth",
       { ...blgArticle, id: "blg-8" },

@@ -57,7 +57,8 @@ type Answer = { status: Status; body: Record<string, unknown> }
 const NO_STORE = { "Cache-Control": "no-store" }
 /** How many numbered slugs are tried when an article's slug belongs to another one. */
 const MAX_SUFFIX = 50
-const LIVE_EVENTS: readonly PublishEvent[] = ["publish", "schedule"]
+/** What a drafts-only key may send: drafts, and edits of drafts. */
+const DRAFT_EVENTS: readonly PublishEvent[] = ["draft", "update"]
 
 const refuse = (status: Status, error: string, field?: string): Answer => ({
   status,
@@ -122,11 +123,8 @@ export function inboxApi(options: InboxOptions) {
     const locale = (item.input.locale ?? "en") as Locale
     if (key.languages !== null && !key.languages.includes(locale))
       return refuse(403, `the key "${key.name}" may write only in ${key.languages.join(", ")}, not ${locale}`, "language_code")
-    if (!key.mayPublish && LIVE_EVENTS.includes(item.event))
-      return refuse(
-        403,
-        `the key "${key.name}" may save drafts only: send the article as a draft, or use a key allowed to publish`,
-      )
+    const draftsOnly = `the key "${key.name}" may save drafts only: send the article as a draft, or use a key allowed to publish`
+    if (!key.mayPublish && !DRAFT_EVENTS.includes(item.event)) return refuse(403, draftsOnly)
     // The delivery's own id, else the service's article and its version (or its content).
     const id =
       deliveryId ??
@@ -138,6 +136,12 @@ export function inboxApi(options: InboxOptions) {
     const warnings: string[] = []
     const slug = await slugFor(store, adapter.provider, item, warnings)
     if (slug === null) return refuse(422, "the article has no title to make its slug from", "title")
+    if (!key.mayPublish) {
+      // Nor may it touch an article that is live or scheduled (a draft event would take it down).
+      const stored = await (await publisher()).get(slug)
+      if (stored && stored.status !== "draft")
+        return refuse(403, `the key "${key.name}" may save drafts only, and "${slug}" is ${stored.status}`)
+    }
     const input: PublishInput = { ...item.input, slug }
     try {
       const outcome = await (await publisher()).apply(item.event, input, at, { actor: `key:${key.name}` })
