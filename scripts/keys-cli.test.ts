@@ -7,6 +7,7 @@ import { postgresClient } from "#app/data/drivers/postgres.server.ts"
 import { publishingStore } from "#app/data/publishing-store.server.ts"
 import { migrate } from "#app/data/sql.server.ts"
 import { startPostgres } from "../tests/support/postgres-server.ts"
+import { previewUrl, verifyPreview } from "#app/lib/preview-link.server.ts"
 import { runArticlesCli } from "./articles.ts"
 
 /*
@@ -16,6 +17,13 @@ import { runArticlesCli } from "./articles.ts"
 
 const dir = mkdtempSync(path.join(tmpdir(), "keys-cli-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function runCli(env: Record<string, string>, args: string[]) {
+  const log: string[] = []
+  const error: string[] = []
+  const code = await runArticlesCli(args, env, { log: (l) => log.push(l), error: (l) => error.push(l) })
+  return { code, out: log.join("\n"), err: error.join("\n") }
+}
 
 async function cli(env: Record<string, string>, ...args: string[]) {
   const log: string[] = []
@@ -81,6 +89,12 @@ test("keys on the embedded database, opened by the CLI and then through the runn
     expect(made.out).toMatch(/Bearer <key>\): baby_[A-Za-z0-9_-]{43}$/m)
     expect((await cli(env, "revoke", "blg")).out).toMatch(/revoked blg via the running server/)
     expect((await cli(env, "list")).out).toMatch(/zapier/)
+    // The preview link the CLI prints is signed with the secret the server keeps, read through it.
+    await server.publisher.apply("draft", { slug: "peek", title: "Peek", content_markdown: "Soon." })
+    const link = await runCli(env, ["preview", "peek"])
+    const [row] = await server.client.query("select value from publishing_secrets where name = 'preview'")
+    expect(new URL(link.out).pathname).toBe(new URL(previewUrl("peek", String(row!.value)), "http://x").pathname)
+    expect(verifyPreview("peek", new URL(link.out).searchParams.get("preview")!, String(row!.value))).toBe(true)
   } finally {
     await server.close()
   }
