@@ -28,6 +28,7 @@ export {
   StaleWriteError,
   WriteConflictError,
   configuredPublisher,
+  configuredPublishingStore,
 } from "#app/data/publish.server.ts"
 // server/app.ts answers /social/blog/<slug>.png with the card this draws from the stored title.
 export { articleSocialCard } from "#app/data/article-card.server.ts"

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, expect, test, vi } from "vitest"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
+import { openPglite } from "#app/data/drivers/pglite.server.ts"
 import { runArticlesCli } from "./articles.ts"
 import { buildSettings, writeBuildSettings } from "../server/build-settings.ts"
 
@@ -27,26 +28,36 @@ async function cli(args: string[], extra: Record<string, string> = {}) {
   return { code, out: log.join("\n"), err: error.join("\n") }
 }
 
-test("preview prints the draft's signed preview link, and asks for PUBLISH_SECRET when it is not set", async () => {
+test("preview prints the draft's link, signed with PREVIEW_SECRET or the secret the database keeps, not PUBLISH_SECRET", async () => {
   expect((await cli(["draft", file("sneak-peek.md", "---\ntitle: Sneak peek\n---\nBody\n")])).code).toBe(0)
-  const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+  const secret = "a preview secret of the operator's"
   // The link's expiry counts from now: the same clock for the CLI and the expected link.
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T10:00:00Z") })
   try {
-    expect(await cli(["preview", "sneak-peek"], { PUBLISH_SECRET: secret })).toEqual({
+    expect(await cli(["preview", "sneak-peek"], { PREVIEW_SECRET: secret })).toEqual({
       code: 0,
       // On the site's public origin: the build's SITE_URL, or this environment's before any build.
       out: new URL(previewUrl("sneak-peek", secret), siteUrl).href,
       err: "",
     })
+    // Without PREVIEW_SECRET: the database's own, the same whatever PUBLISH_SECRET is (or none).
+    const kept = await cli(["preview", "sneak-peek"])
+    expect(kept.code).toBe(0)
+    expect(kept.out).toMatch(/\/blog\/sneak-peek\?preview=/)
+    expect((await cli(["preview", "sneak-peek"], { PUBLISH_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" })).out).toBe(
+      kept.out,
+    )
+    const db = await openPglite(env.DATA_DIR)
+    try {
+      const [row] = await db.client.query("select value from publishing_secrets where name = 'preview'")
+      expect(kept.out).toBe(new URL(previewUrl("sneak-peek", String(row!.value)), siteUrl).href)
+    } finally {
+      await db.close()
+    }
   } finally {
     vi.useRealTimers()
   }
-  expect(await cli(["preview", "sneak-peek"])).toMatchObject({
-    code: 1,
-    err: "preview needs PUBLISH_SECRET: set it to the secret the site's server runs with, which signs preview links",
-  })
-  expect(await cli(["preview", "no-such-draft"], { PUBLISH_SECRET: secret })).toMatchObject({
+  expect(await cli(["preview", "no-such-draft"])).toMatchObject({
     code: 1,
     err: 'no article with slug "no-such-draft"',
   })

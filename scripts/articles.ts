@@ -18,13 +18,15 @@ import {
   WriteConflictError,
 } from "#app/data/publisher.server.ts"
 import { openWriter } from "#app/data/writer.server.ts"
+import { openKeyAdmin } from "#app/data/key-admin.server.ts"
 import { buildSettings, readBuildSettings } from "../server/build-settings.ts"
 import { ARCHIVE_USAGE, isArchiveCommand, runArchiveCommand } from "./lib/articles-archive.ts"
+import { KEYS_USAGE, runKeysCli } from "./lib/keys-cli.ts"
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
 const USAGE =
-  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list | " +
+  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list | keys create|list|revoke … | " +
   ARCHIVE_USAGE
 
 /** What each command takes: a file, a slug or nothing. */
@@ -143,7 +145,6 @@ async function request(
   return { event: file.event, input: file.article }
 }
 
-/** Prints the article's secret preview link, signed with the server's PUBLISH_SECRET. */
 /**
  * The public origin preview links are on: the one the built site serves with (build/site-settings.json),
  * or, before any build, the SITE_URL of this environment.
@@ -157,12 +158,18 @@ function siteOrigin(env: Record<string, string | undefined>): string {
   }
 }
 
-async function preview(config: DataConfig, env: Record<string, string | undefined>, slug: string, out: Output): Promise<number> {
-  const secret = env.PUBLISH_SECRET
-  if (!secret?.trim()) {
-    out.error("preview needs PUBLISH_SECRET: set it to the secret the site's server runs with, which signs preview links")
-    return 1
+/** The preview links' secret the database keeps (made there the first time it is asked for). */
+async function databasePreviewSecret(config: DataConfig, env: Record<string, string | undefined>): Promise<string> {
+  const admin = await openKeyAdmin(config, env)
+  try {
+    return await admin.previewSecret()
+  } finally {
+    await admin.close()
   }
+}
+
+/** Prints the article's secret preview link, signed as the server signs them. */
+async function preview(config: DataConfig, env: Record<string, string | undefined>, slug: string, out: Output): Promise<number> {
   const writer = await openWriter(config)
   let article: StoredArticle | null
   try {
@@ -171,6 +178,8 @@ async function preview(config: DataConfig, env: Record<string, string | undefine
     await writer.close()
   }
   if (!article) throw new ArticleNotFoundError(slug)
+  // Signed as the server signs them: with PREVIEW_SECRET, or the secret kept in the database.
+  const secret = env.PREVIEW_SECRET || (await databasePreviewSecret(config, env))
   // Loaded for this command only: the other commands need no signing.
   const { previewUrl } = await import("#app/lib/preview-link.server.ts")
   const { withPrefix } = await import("#app/i18n/locales.ts")
@@ -198,9 +207,20 @@ export async function runArticlesCli(
   out: Output = console,
 ): Promise<number> {
   if (isArchiveCommand(args[0])) return runArchiveCommand(args, env, out, USAGE)
+  if (args[0] === "keys") {
+    let config: DataConfig
+    try {
+      config = parseDataEnv(env)
+    } catch (error) {
+      out.error((error as Error).message)
+      return 1
+    }
+    return runKeysCli(args.slice(1), config, env, () => siteOrigin(env), out)
+  }
   const parsed = parseArgs(args)
   if (!parsed) {
     out.error(USAGE)
+    out.error(KEYS_USAGE)
     return 2
   }
   const { command, target, at } = parsed

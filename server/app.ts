@@ -9,7 +9,8 @@ import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 import { CALCULATOR_PARAMS, PRICING_PATH } from "#app/content/track-cost-logic.ts"
 import { locales } from "#app/i18n/locales.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
-import { type PublishingOptions, publishApi } from "./publish-api.ts"
+import { type PublishingOptions, publishApi, publishSecrets } from "./publish-api.ts"
+import { type InboxOptions, inboxApi } from "./inbox/inbox.ts"
 import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
@@ -34,6 +35,13 @@ export type AppOptions = {
   siteUrl?: string
   /** The publishing API and preview links (docs/publishing.md); off when absent (PUBLISH_SECRET unset). */
   publishing?: Omit<PublishingOptions, "siteUrl">
+  /** The article services' inbox, POST /api/inbox/<provider> (server/inbox/inbox.ts); off when absent. */
+  inbox?: Omit<InboxOptions, "siteUrl">
+  /**
+   * The preview links' secret as known now: PREVIEW_SECRET, or the one kept in the database once it
+   * is read. Without it, the first PUBLISH_SECRET signs them.
+   */
+  previewSecret?: () => string | undefined
   /** The request log and the page cache's lines (server/request-log.ts); one batched readable line each by default. */
   log?: Log
   /** The operator's metrics (server/metrics.ts), kept only when given (METRICS_PORT set). */
@@ -167,6 +175,8 @@ export function createApp({
   ready = () => true,
   siteUrl,
   publishing,
+  inbox,
+  previewSecret: knownPreviewSecret,
   log = batchedLog(),
   metrics,
   pageCacheBytes = DEFAULT_MAX_BYTES,
@@ -201,9 +211,13 @@ export function createApp({
   const entry = serverEntry(build)
   // The context keys are the build's own, so both sides share one instance.
   const { nonceContext, previewContext, articleSocialCard } = entry
-  const previewAccess: PreviewAccess | null = publishing
-    ? { secret: publishing.secret, read: async (slug) => (await publishing.publisher()).get(slug) }
-    : null
+  const writer = publishing?.publisher ?? inbox?.publisher
+  const previewSecret = () => knownPreviewSecret?.() ?? (publishing ? publishSecrets(publishing.secret)[0] : undefined)
+  /** Drafts read for a preview link: on when something publishes and the links' secret is known. */
+  const previewAccess = (): PreviewAccess | null => {
+    const secret = previewSecret()
+    return writer && secret !== undefined ? { secret, read: async (slug) => (await writer()).get(slug) } : null
+  }
   /** The card the build's data layer draws for /social/blog/<slug>.png: its file, none, or "failed". */
   const articleCard = async (pagePath: string) => {
     const slug = /^\/social\/blog\/([^/]+)\.png$/.exec(pagePath)?.[1]
@@ -278,8 +292,9 @@ export function createApp({
     const pagePath = safePath(new URL(c.req.url).pathname)
     if (pagePath === null) return c.text("Bad request", 400)
     // With publishing off there is no API, whatever the method: a 405 would say there is one.
-    if (!publishing && isApiPath(pagePath)) return c.text("Not found", 404, { "Cache-Control": "no-store" })
-    const allowed = [...READ_METHODS, ...(OTHER_METHODS[pagePath] ?? [])]
+    const inInbox = inbox !== undefined && pagePath.startsWith("/api/inbox/")
+    if (!inInbox && !publishing && isApiPath(pagePath)) return c.text("Not found", 404, { "Cache-Control": "no-store" })
+    const allowed = [...READ_METHODS, ...(OTHER_METHODS[pagePath] ?? (inInbox ? ["POST"] : []))]
     if (!allowed.includes(c.req.method)) {
       return c.text("Method not allowed\n", 405, { Allow: allowed.join(", ") })
     }
@@ -293,6 +308,8 @@ export function createApp({
     "/api/articles",
     publishApi(publishing && publisher ? { ...publishing, publisher, siteUrl: siteUrl ?? "http://localhost" } : null),
   )
+
+  if (inbox) app.route("/api/inbox", inboxApi({ ...inbox, siteUrl: siteUrl ?? "http://localhost" }))
 
   // A database article's images, resized and re-encoded (docs/decisions/0014-images-through-the-site.md).
   const images = entry.serveImages(root)
@@ -354,7 +371,7 @@ export function createApp({
           handleRequest: (request, context) => handleRequest(request, context),
           nonceContext,
           previewContext,
-          previewSecret: publishing?.secret,
+          previewSecret,
           policy: (script) => policy({ script }),
           origin: siteUrl ?? "http://localhost",
           maxBytes: pageCacheBytes,
@@ -400,7 +417,7 @@ export function createApp({
     const nonce = randomBytes(16).toString("base64")
     const context = new RouterContextProvider()
     context.set(nonceContext, nonce)
-    context.set(previewContext, previewAccess)
+    context.set(previewContext, previewAccess())
     const response = await handleRequest(c.req.raw, context)
     const contentTypeHeader = response.headers.get("Content-Type") ?? ""
     if (contentTypeHeader.startsWith("text/html")) {

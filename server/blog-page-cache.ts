@@ -96,7 +96,11 @@ const ARTICLE_ROUTE = /^(?:routes\/)?blog-article(?:\.[a-z-]+)?$/
  *   possible with `previewSecret`, the publishing secret) goes to the router uncached; any other
  *   value renders the public page, and is left out.
  */
-export function pageCacheKeys(routes: ServerBuild["routes"], previewSecret?: string): (url: URL) => string | null {
+export function pageCacheKeys(
+  routes: ServerBuild["routes"],
+  previewSecret?: string | (() => string | undefined),
+): (url: URL) => string | null {
+  const secretNow = typeof previewSecret === "function" ? previewSecret : () => previewSecret
   const patterns = routePatterns(routes)
   const articleRoutes = [...patterns.keys()].filter((id) => ARTICLE_ROUTE.test(id))
   const matching = (ids: Iterable<string>, segments: string[]) =>
@@ -113,7 +117,8 @@ export function pageCacheKeys(routes: ServerBuild["routes"], previewSecret?: str
     // Only a query the router reads needs the page's routes.
     const segments = token !== null || asked ? decodedSegments(page) : []
     if (segments === null) return null
-    if (token !== null && previewSecret !== undefined && isPreviewOfArticle(token, segments)) return null
+    const secret = token === null ? undefined : secretNow()
+    if (token !== null && secret !== undefined && isPreviewOfArticle(token, segments, secret)) return null
     if (!asked) return url.pathname
     const kept = matching(new Set(asked.split(",")), segments).sort()
     if (kept.length === 0) return null
@@ -121,9 +126,9 @@ export function pageCacheKeys(routes: ServerBuild["routes"], previewSecret?: str
   }
 
   /** Whether `token` is a valid preview link for the article whose page has these segments. */
-  function isPreviewOfArticle(token: string, segments: string[]): boolean {
+  function isPreviewOfArticle(token: string, segments: string[], secret: string): boolean {
     const onArticle = matching(articleRoutes, segments).length > 0
-    return onArticle && verifyPreview(segments.at(-1)!, token, previewSecret!)
+    return onArticle && verifyPreview(segments.at(-1)!, token, secret)
   }
 }
 
@@ -139,8 +144,8 @@ export type BlogPageCacheOptions = {
   previewContext?: RouterContext<PreviewAccess | null>
   /** The CSP of a page whose inline scripts have these hashes. */
   policy: (scriptHashes: string[]) => string
-  /** The publishing secret, whose preview links go to the router uncached; without it no query does. */
-  previewSecret?: string
+  /** The preview links' secret (as known now), whose links go to the router uncached; without it no query does. */
+  previewSecret?: string | (() => string | undefined)
   /** Where rendered pages think they were asked (the site's origin): never a visitor's Host header. */
   origin: string
   maxBytes?: number

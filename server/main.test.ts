@@ -225,3 +225,24 @@ test("with the embedded database open, /readyz answers 200, and the metrics tell
   expect(text).toMatch(/^syncreel_articles_breaker_open 0$/m)
   expect(text).toMatch(/^syncreel_database_read_duration_seconds_count\{method="listPage",outcome="ok"\} [1-9]\d*$/m)
 }, 180_000)
+
+test("PUBLISH_SECRET may hold two secrets while a sender changes secret; a bad one still stops the server", async () => {
+  const two = `whsec_${Buffer.alloc(32, 1).toString("base64")} whsec_${Buffer.alloc(32, 2).toString("base64")}`
+  const server = await start(buildFolder({}), { PUBLISH_SECRET: two })
+  expect(server.stdout()).toMatch(/Publishing API on: POST \/api\/articles \(2 PUBLISH_SECRET/)
+  await expect(start(buildFolder({}), { PUBLISH_SECRET: `${two} nope` })).rejects.toThrow(
+    /Invalid PUBLISH_SECRET: it must start with "whsec_"/,
+  )
+}, 60_000)
+
+test("while the database does not answer, the inbox answers 503 JSON with Retry-After", async () => {
+  const server = await start(buildFolder({}), {})
+  const answer = await fetch(`${server.origin}/api/inbox/outrank`, {
+    method: "POST",
+    headers: { Authorization: "Bearer a-key", "Content-Type": "application/json" },
+    body: "{}",
+  })
+  expect(answer.status).toBe(503)
+  expect(answer.headers.get("retry-after")).toMatch(/^\d+$/)
+  expect(await answer.json()).toEqual({ error: expect.stringMatching(/send this again shortly/) })
+}, 60_000)

@@ -8,7 +8,9 @@ import { imageCspSources } from "#app/lib/image-settings.ts"
 import { createApp } from "./app.ts"
 import { type BuildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
 import type { Metrics } from "./metrics.ts"
-import type { PublishingOptions } from "./publish-api.ts"
+import type { InboxOptions } from "./inbox/inbox.ts"
+import { SEOBOT_INTERVAL_SECONDS, startSeobotPull } from "./inbox/seobot.ts"
+import { type PublishingOptions, publishSecrets } from "./publish-api.ts"
 import type { Log } from "./request-log.ts"
 import { type CspSources, mergeCspSources } from "./security.ts"
 import { type ServerEntry, serverEntry } from "./server-entry.ts"
@@ -109,23 +111,82 @@ entry
         (error as Error).cause ?? error,
       ),
   )
-  .finally(() => (ready = true))
+  .finally(() => {
+    ready = true
+    // Read once the database is open; a failure is tried again when the next preview link is made.
+    loadPreviewSecret().catch((error: unknown) => console.error("Preview links are off until the database answers:", error))
+  })
 
-// The publishing API and preview links are on when PUBLISH_SECRET is set, read here and never built
-// in. Its writer comes from the build, like startArticles, and shares the database the site reads.
-let publishing: PublishingOptions | undefined
-const publishSecret = process.env.PUBLISH_SECRET
-if (publishSecret) {
-  const problem = secretProblem(publishSecret)
+// Preview links are signed with a secret of their own, so changing PUBLISH_SECRET or a key leaves
+// them working: PREVIEW_SECRET, or one generated once and kept in the database (read when it opens).
+let previewSecret: string | undefined = process.env.PREVIEW_SECRET || undefined
+async function loadPreviewSecret(): Promise<string> {
+  if (previewSecret !== undefined) return previewSecret
+  const store = await entry.configuredPublishingStore()
+  const secret = (await store?.sharedSecret("preview")) ?? publishSecrets(process.env.PUBLISH_SECRET ?? "")[0]
+  if (secret === undefined) throw new Error("no preview secret: set PREVIEW_SECRET")
+  return (previewSecret = secret)
+}
+
+// The publishing API, POST /api/articles, takes deliveries signed with PUBLISH_SECRET (read here and
+// never built in) or with a live `api` key. Its writer comes from the build, like startArticles,
+// and shares the database the site reads. Unsigned requests get 404 either way.
+const publishSecret = process.env.PUBLISH_SECRET ?? ""
+// Several secrets, separated by spaces, are all accepted while a sender changes from one to the next.
+for (const secret of publishSecrets(publishSecret)) {
+  const problem = secretProblem(secret)
   if (problem) {
     console.error(
       `Invalid PUBLISH_SECRET: ${problem}. Make one with: node -e "console.log('whsec_' + crypto.randomBytes(32).toString('base64'))"`,
     )
     process.exit(1)
   }
-  // The writer's refusals are matched by class: the build's classes, as its writer throws them.
-  publishing = { secret: publishSecret, publisher: entry.configuredPublisher, errors: entry, siteUrl: settings.site.siteUrl }
-  console.log("Publishing API on: POST /api/articles (docs/publishing.md)")
+}
+// The writer's refusals are matched by class: the build's classes, as its writer throws them.
+const publishing: PublishingOptions = {
+  secret: publishSecret,
+  publisher: entry.configuredPublisher,
+  errors: entry,
+  siteUrl: settings.site.siteUrl,
+  deliveries: entry.configuredPublishingStore,
+  apiKeys: async () =>
+    ((await (await entry.configuredPublishingStore())?.signingKeys("api")) ?? []).map(({ key, secret }) => ({
+      secret,
+      revoked: key.revoked_at !== null,
+    })),
+  previewSecret: loadPreviewSecret,
+}
+console.log(
+  `Publishing API on: POST /api/articles (${publishSecrets(publishSecret).length} PUBLISH_SECRET, and the api keys) and POST /api/inbox/<provider> (docs/publishing.md)`,
+)
+// The article services' inbox: each delivery is checked with a publishing key (npm run articles -- keys).
+const inbox: InboxOptions = {
+  publisher: entry.configuredPublisher,
+  store: entry.configuredPublishingStore,
+  errors: entry,
+  siteUrl: settings.site.siteUrl,
+  previewSecret: loadPreviewSecret,
+}
+// SEObot publishes nothing: with SEOBOT_API_KEY (SEObot's key for its index, not a publishing key)
+// this process reads SEObot's index every SEOBOT_INTERVAL_SECONDS and writes what is new.
+if (process.env.SEOBOT_API_KEY) {
+  const interval = Number(process.env.SEOBOT_INTERVAL_SECONDS || SEOBOT_INTERVAL_SECONDS)
+  if (!Number.isInteger(interval) || interval < 60) {
+    console.error(
+      `Invalid SEOBOT_INTERVAL_SECONDS=${JSON.stringify(process.env.SEOBOT_INTERVAL_SECONDS)}: expected a whole number of seconds, 60 or more`,
+    )
+    process.exit(1)
+  }
+  startSeobotPull(
+    {
+      apiKey: process.env.SEOBOT_API_KEY,
+      indexUrl: process.env.SEOBOT_INDEX_URL || undefined,
+      publisher: entry.configuredPublisher,
+      store: entry.configuredPublishingStore,
+    },
+    interval,
+  )
+  console.log(`SEObot pull on: every ${interval} s`)
 }
 
 const app = createApp({
@@ -136,6 +197,8 @@ const app = createApp({
   ready: () => ready,
   siteUrl: settings.site.siteUrl,
   publishing,
+  inbox,
+  previewSecret: () => previewSecret,
   log,
   metrics,
 })

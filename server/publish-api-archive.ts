@@ -37,12 +37,16 @@ export async function applyArchiveEvent(
   event: ArchiveEvent,
   fields: Record<string, unknown>,
   at: Date,
-  urlOf: (outcome: PublishOutcome) => string,
+  urlOf: (outcome: PublishOutcome) => Promise<string>,
 ): Promise<ArchiveAnswer> {
   const archive = publisher.archive
-  const answer = (status: 200 | 201, outcome: PublishOutcome, extra: Record<string, unknown> = {}): ArchiveAnswer => ({
+  const answer = async (
+    status: 200 | 201,
+    outcome: PublishOutcome,
+    extra: Record<string, unknown> = {},
+  ): Promise<ArchiveAnswer> => ({
     status,
-    body: { slug: outcome.slug, status: outcome.status, url: urlOf(outcome), ...extra },
+    body: { slug: outcome.slug, status: outcome.status, url: await urlOf(outcome), ...extra },
   })
   if (event === "rename") {
     const outcome = await publisher.rename(fields.from as string, fields.to as string, API)

@@ -6,7 +6,8 @@ import { articlePath } from "#app/lib/article-path.ts"
 import { type Locale, withPrefix } from "#app/i18n/locales.ts"
 import { previewUrl } from "#app/lib/preview-link.server.ts"
 import type { WriterErrors } from "./server-entry.ts"
-import { hasValidSignature, secretKey, timestampProblem, webhookHeaders } from "./webhook-signature.ts"
+import type { PublishingStore } from "#app/data/publishing-store.server.ts"
+import { type WebhookHeaders, hasValidSignature, secretKey, timestampProblem, webhookHeaders } from "./webhook-signature.ts"
 import { ARCHIVE_EVENTS, applyArchiveEvent, archiveRefusal, isArchiveEvent } from "./publish-api-archive.ts"
 
 /*
@@ -20,7 +21,7 @@ import { ARCHIVE_EVENTS, applyArchiveEvent, archiveRefusal, isArchiveEvent } fro
  */
 
 export type PublishingOptions = {
-  /** PUBLISH_SECRET, `whsec_<base64>`. */
+  /** PUBLISH_SECRET, `whsec_<base64>`; several, separated by spaces, while a sender changes from one to the next. */
   secret: string
   /** The configured backend's writer (app/data/publish.server.ts), sharing the server's database. */
   publisher: () => Promise<Publisher>
@@ -32,7 +33,17 @@ export type PublishingOptions = {
   /** The public origin (SITE_URL) the answers' URLs are on. */
   siteUrl: string
   now?: () => Date
-  /** How long an answer is kept for a repeated webhook-id, and how many are kept. */
+  /**
+   * Where successful answers are kept by webhook-id (15 minutes): the database's `deliveries`
+   * (app/data/publishing-store.server.ts), shared by every server on it. Without one (a read-only
+   * backend, the tests' doubles) they are kept in this process.
+   */
+  deliveries?: () => Promise<DeliveryLog | null>
+  /** The live `api` publishing keys (npm run articles -- keys create <name> --provider api), accepted besides PUBLISH_SECRET. */
+  apiKeys?: () => Promise<{ secret: string; revoked: boolean }[]>
+  /** The secret preview links are signed with; the first PUBLISH_SECRET when absent. */
+  previewSecret?: () => Promise<string>
+  /** How long an answer is kept for a repeated webhook-id, and how many are kept (in this process). */
   replay?: { ttlMs?: number; maxEntries?: number }
   /** How many bodies are read at once before their signature is checked, and how long each may take to arrive. */
   unverified?: { maxBodies?: number; readTimeoutMs?: number }
@@ -62,13 +73,43 @@ const REPLAY_MAX_ENTRIES = 10_000
 const NO_STORE = { "Cache-Control": "no-store" }
 
 type Answer = { status: 200 | 201 | 400 | 404 | 408 | 409 | 413 | 415 | 422 | 500 | 501 | 503; body: Record<string, unknown> }
-type Kept = { at: number; answer: Promise<Answer> }
+type Kept = { at: number; answer: Answer }
+/** The successful answers kept by delivery id (PublishingStore has these). */
+export type DeliveryLog = Pick<PublishingStore, "delivered" | "remember">
 
-class TooLarge extends Error {}
-class TooSlow extends Error {}
+/** Every secret of PUBLISH_SECRET: one, or several separated by spaces (rotation). */
+export function publishSecrets(value: string): string[] {
+  return value.split(/\s+/).filter((secret) => secret !== "")
+}
+
+/** Successful answers kept in this process, for a backend with no table to keep them in. */
+function memoryLog(ttlMs: number, maxEntries: number): DeliveryLog {
+  const answered = new Map<string, Kept>()
+  return {
+    async delivered(provider, id, now = new Date()) {
+      // The map is in arrival order: expired entries are at its front.
+      for (const [oldId, kept] of answered) {
+        if (now.getTime() - kept.at < ttlMs) break
+        answered.delete(oldId)
+      }
+      const kept = answered.get(`${provider} ${id}`)
+      return kept ? { status: kept.answer.status, answer: kept.answer.body } : null
+    },
+    async remember(provider, _key, id, answer, now = new Date()) {
+      while (answered.size >= maxEntries) answered.delete(answered.keys().next().value!)
+      answered.set(`${provider} ${id}`, {
+        at: now.getTime(),
+        answer: { status: answer.status as Answer["status"], body: answer.answer },
+      })
+    },
+  }
+}
+
+export class TooLarge extends Error {}
+export class TooSlow extends Error {}
 
 /** The body, read up to `limit` bytes within `timeoutMs`; past either, reading stops and TooLarge or TooSlow is thrown. */
-async function readBody(request: Request, limit: number, timeoutMs: number): Promise<Uint8Array> {
+export async function readBody(request: Request, limit: number, timeoutMs: number): Promise<Uint8Array> {
   if (Number(request.headers.get("content-length")) > limit) throw new TooLarge()
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
@@ -102,7 +143,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
-function isJsonContentType(header: string | null): boolean {
+export function isJsonContentType(header: string | null): boolean {
   if (header === null) return false
   const mediaType = header.split(";")[0]!.trim().toLowerCase()
   return mediaType === "application/json"
@@ -125,33 +166,31 @@ export function publishApi(options: PublishingOptions | null) {
     return api
   }
   const { secret, publisher, errors, siteUrl, now = () => new Date() } = options
-  const key = secretKey(secret)
+  const keys = publishSecrets(secret).map(secretKey)
+  /** Signed with PUBLISH_SECRET or with a live `api` key; a database that does not answer counts as neither. */
+  const signedWithOne = async (headers: WebhookHeaders, body: Uint8Array) => {
+    if (keys.some((key) => hasValidSignature(key, headers, body))) return true
+    const stored = await options.apiKeys?.().catch((error: unknown) => {
+      console.error("Publishing: the api keys could not be read:", loggableError(error))
+      return []
+    })
+    return (stored ?? []).some(({ secret, revoked }) => !revoked && hasValidSignature(secretKey(secret), headers, body))
+  }
+  const previewSecret = options.previewSecret ?? (() => Promise.resolve(publishSecrets(secret)[0]!))
   const ttlMs = options.replay?.ttlMs ?? REPLAY_TTL_MS
   const maxEntries = options.replay?.maxEntries ?? REPLAY_MAX_ENTRIES
   const maxUnverified = options.unverified?.maxBodies ?? MAX_UNVERIFIED_BODIES
   const readTimeoutMs = options.unverified?.readTimeoutMs ?? BODY_READ_TIMEOUT_MS
   // Bodies being read whose signature is not yet checked.
   let unverified = 0
-  // Per process: with several server processes a repeated delivery may reach another one (docs/publishing.md).
-  const answered = new Map<string, Kept>()
-
-  function remembered(id: string, at: number): Kept | undefined {
-    // The map is in arrival order: expired entries are at its front.
-    for (const [oldId, kept] of answered) {
-      if (at - kept.at < ttlMs) break
-      answered.delete(oldId)
-    }
-    return answered.get(id)
-  }
-
-  function remember(id: string, kept: Kept) {
-    while (answered.size >= maxEntries) answered.delete(answered.keys().next().value!)
-    answered.set(id, kept)
-  }
+  const fallback = memoryLog(ttlMs, maxEntries)
+  const deliveries = async () => (await options.deliveries?.()) ?? fallback
+  // Deliveries of one webhook-id being answered in this process: a second one waits for the first's answer.
+  const inFlight = new Map<string, Promise<Answer>>()
 
   // An article is read, and previewed, under its own language's prefix: /it/blog/<slug>.
-  const urlOf = (slug: string, locale: Locale, live: boolean, at: Date) =>
-    new URL(withPrefix(live ? articlePath(slug) : previewUrl(slug, secret, at), locale), siteUrl).href
+  const urlOf = async (slug: string, locale: Locale, live: boolean, at: Date) =>
+    new URL(withPrefix(live ? articlePath(slug) : previewUrl(slug, await previewSecret(), at), locale), siteUrl).href
 
   async function deliver(request: Request, body: Uint8Array, at: Date): Promise<Answer> {
     if (!isJsonContentType(request.headers.get("content-type")))
@@ -189,7 +228,7 @@ export function publishApi(options: PublishingOptions | null) {
         body: {
           slug: outcome.slug,
           status: outcome.status,
-          url: urlOf(outcome.slug, outcome.article?.locale ?? "en", outcome.status === "published", at),
+          url: await urlOf(outcome.slug, outcome.article?.locale ?? "en", outcome.status === "published", at),
           ...(outcome.warnings?.length ? { warnings: outcome.warnings } : {}),
         },
       }
@@ -245,25 +284,28 @@ export function publishApi(options: PublishingOptions | null) {
     } finally {
       unverified--
     }
-    if (!hasValidSignature(key, headers, body)) return notFound(c)
+    if (!(await signedWithOne(headers, body))) return notFound(c)
     const at = now()
     const late = timestampProblem(headers.timestamp, at)
     if (late) return json(c, { status: 400, body: { error: late } })
 
-    const kept = remembered(headers.id, at.getTime())
-    if (kept) return json(c, await kept.answer, { "Webhook-Replayed": "true" })
-    // Kept before the work starts, so a second delivery arriving meanwhile waits for this one's answer.
-    const entry: Kept = { at: at.getTime(), answer: deliver(c.req.raw, body, at) }
-    remember(headers.id, entry)
-    const answer = await entry.answer
-    // A failure of ours is not an answer to keep: the sender's retry tries again.
-    if (answer.status >= 500 && answered.get(headers.id) === entry) answered.delete(headers.id)
-    return json(c, answer)
+    const running = inFlight.get(headers.id)
+    if (running) return json(c, await running, { "Webhook-Replayed": "true" })
+    const answering = answer(c.req.raw, body, headers.id, at)
+    inFlight.set(headers.id, answering)
+    try {
+      const { replayed, ...answered } = await answering
+      const retryAfter: Record<string, string> =
+        answered.status === 503 ? { "Retry-After": String(Math.ceil(readTimeoutMs / 1000)) } : {}
+      return json(c, answered, replayed ? { "Webhook-Replayed": "true" } : retryAfter)
+    } finally {
+      inFlight.delete(headers.id)
+    }
   })
 
   api.get("/:slug/history", async (c) => {
     const headers = webhookHeaders(c.req.raw.headers)
-    if (!headers || !hasValidSignature(key, headers, new Uint8Array())) return notFound(c)
+    if (!headers || !(await signedWithOne(headers, new Uint8Array()))) return notFound(c)
     const late = timestampProblem(headers.timestamp, now())
     if (late) return json(c, { status: 400, body: { error: late } })
     const slug = c.req.param("slug")
@@ -279,9 +321,31 @@ export function publishApi(options: PublishingOptions | null) {
     }
   })
 
+  /** The kept answer of this webhook-id, or the delivery's own; only a success is kept (a refusal may not be one later). */
+  async function answer(request: Request, body: Uint8Array, id: string, at: Date): Promise<Answer & { replayed?: boolean }> {
+    let log: DeliveryLog
+    let kept
+    try {
+      log = await deliveries()
+      kept = await log.delivered("api", id, at)
+    } catch (error) {
+      console.error("Publishing: the deliveries could not be read:", loggableError(error))
+      return { status: 503, body: { error: "the site's database is unavailable; nothing was written, send this again shortly" } }
+    }
+    if (kept) return { status: kept.status as Answer["status"], body: kept.answer, replayed: true }
+    const answered = await deliver(request, body, at)
+    if (answered.status < 300)
+      await log
+        .remember("api", "PUBLISH_SECRET", id, { status: answered.status, answer: answered.body }, at)
+        .catch((error: unknown) =>
+          console.error("Publishing: the answer could not be kept for a redelivery:", loggableError(error)),
+        )
+    return answered
+  }
+
   api.get("/:slug", async (c) => {
     const headers = webhookHeaders(c.req.raw.headers)
-    if (!headers || !hasValidSignature(key, headers, new Uint8Array())) return notFound(c)
+    if (!headers || !(await signedWithOne(headers, new Uint8Array()))) return notFound(c)
     const late = timestampProblem(headers.timestamp, now())
     if (late) return json(c, { status: 400, body: { error: late } })
     const slug = c.req.param("slug")

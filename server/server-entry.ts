@@ -23,6 +23,7 @@ const MEMBERS: Record<keyof ServerEntry, "function" | "object"> = {
   articlesBreakerOpen: "function",
   observeArticleReads: "function",
   configuredPublisher: "function",
+  configuredPublishingStore: "function",
   ArticleNotFoundError: "function",
   PublishValidationError: "function",
   ReadOnlyBackendError: "function",

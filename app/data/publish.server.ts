@@ -1,5 +1,7 @@
 import { configuredBackend } from "./articles.server.ts"
 import { type Publisher, readOnlyPublisher } from "./publisher.server.ts"
+import { type PublishingStore, publishingStore } from "./publishing-store.server.ts"
+import type { SqlClient } from "./sql-client.ts"
 
 /*
  * The publishing interface the site's server uses (the publishing API, previews): the one writer
@@ -29,4 +31,22 @@ export {
 export async function configuredPublisher(): Promise<Publisher> {
   const backend = await configuredBackend()
   return "publisher" in backend ? (backend.publisher as Publisher) : readOnlyPublisher(backend)
+}
+
+const stores = new WeakMap<SqlClient, PublishingStore>()
+
+/**
+ * The configured backend's publishing keys, deliveries and article sources (migration 0004); null
+ * for supabase, which cannot write. Signing keys' secrets are derived from PUBLISHING_MASTER_SECRET
+ * when it is set (docs/decisions/0028-publishing-keys.md).
+ */
+export async function configuredPublishingStore(): Promise<PublishingStore | null> {
+  const backend = await configuredBackend()
+  if (!("client" in backend)) return null
+  let store = stores.get(backend.client)
+  if (!store) {
+    store = publishingStore(backend.client, { masterSecret: process.env.PUBLISHING_MASTER_SECRET || undefined })
+    stores.set(backend.client, store)
+  }
+  return store
 }

@@ -15,6 +15,7 @@ import {
   type WriteOptions,
 } from "../publisher.server.ts"
 import { loggableError, slugForLog } from "../loggable-error.ts"
+import { KeyError, type KeyAdmin, type NewKey, type PublishingKey } from "../publishing-store.server.ts"
 
 /*
  * The running server's loopback admin endpoint, through which the articles CLI
@@ -33,6 +34,11 @@ import { loggableError, slugForLog } from "../loggable-error.ts"
  *   POST /undelete         { slug, actor? }: brings one back
  *   GET /redirects         every redirect; POST /redirects { from, to, actor? } adds one;
  *   DELETE /redirects/<from>   removes one
+ *   GET /keys              the publishing keys (app/data/publishing-store.server.ts)
+ *   POST /keys             { name, provider, mayPublish?, languages?, settings? }: a new key; 201
+ *                          { key, secret } (the secret is shown this once), a bad field a 400
+ *   POST /keys/<name>/revoke   revokes a live key; 404 when there is none of that name
+ *   GET /keys/preview-secret   the preview links' secret kept in the database (for `articles -- preview`)
  * A write refused because of what is stored (a slug taken, a stale write, a redirect loop) is a 409 { error, field, ... }.
  * Every write goes through the one writer (app/data/publisher.server.ts) and its schema.
  */
@@ -189,8 +195,41 @@ function authorised(header: string | undefined, token: string) {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-async function route(req: IncomingMessage, publisher: Publisher): Promise<[number, unknown]> {
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  try {
+    return JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8"))
+  } catch (error) {
+    if (error instanceof ClientError) throw error
+    throw new ClientError(400, "request body is not valid JSON")
+  }
+}
+
+async function keyRoute(req: IncomingMessage, pathname: string, keys: KeyAdmin): Promise<[number, unknown]> {
+  if (pathname === "/keys/preview-secret") {
+    if (req.method !== "GET") throw new ClientError(405, `${req.method} is not allowed here`, { Allow: "GET" })
+    return [200, { secret: await keys.previewSecret() }]
+  }
+  if (pathname === "/keys") {
+    if (req.method === "GET") return [200, await keys.listKeys()]
+    if (req.method !== "POST") throw new ClientError(405, `${req.method} is not allowed on /keys`, { Allow: "GET, POST" })
+    try {
+      return [201, await keys.createKey((await readJson(req)) as NewKey)]
+    } catch (error) {
+      if (error instanceof KeyError) throw new ClientError(400, error.message, {}, error.field)
+      throw error
+    }
+  }
+  const name = /^\/keys\/([^/]+)\/revoke$/.exec(pathname)?.[1]
+  if (name === undefined) throw new ClientError(404, "not found")
+  if (req.method !== "POST") throw new ClientError(405, `${req.method} is not allowed here`, { Allow: "POST" })
+  const revoked = await keys.revokeKey(slugOf(name))
+  if (!revoked) throw new ClientError(404, `no live key named "${slugOf(name)}"`, {}, "name")
+  return [200, { revoked: slugOf(name) }]
+}
+
+async function route(req: IncomingMessage, publisher: Publisher, keys?: KeyAdmin): Promise<[number, unknown]> {
   const { pathname } = new URL(req.url ?? "/", "http://127.0.0.1")
+  if (keys && (pathname === "/keys" || pathname.startsWith("/keys/"))) return keyRoute(req, pathname, keys)
   const archived = await archiveRoute(req, pathname, publisher)
   if (archived) return archived
   const slug = /^\/articles\/([^/]+)$/.exec(pathname)?.[1]
@@ -235,12 +274,12 @@ function respond(req: IncomingMessage, res: ServerResponse, status: number, body
 }
 
 /** The loopback-only, token-protected endpoint through which the CLI writes while the server owns the database. */
-export function startAdminEndpoint(publisher: Publisher, token: string): Promise<Server> {
+export function startAdminEndpoint(publisher: Publisher, token: string, keys?: KeyAdmin): Promise<Server> {
   // Every error is answered inside, so the handler's promise never rejects.
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!authorised(req.headers.authorization, token)) return respond(req, res, 401, { error: "unauthorised" })
     try {
-      const [status, body] = await route(req, publisher)
+      const [status, body] = await route(req, publisher, keys)
       respond(req, res, status, body)
     } catch (error) {
       if (error instanceof ClientError) {
@@ -348,6 +387,49 @@ export function remotePublisher(port: number, token: string, timeoutMs = 10_000)
       const { response, result } = await call("GET", "/articles")
       if (!response.ok) throw refused(response.status, result)
       return result as unknown as StoredArticle[]
+    },
+    async close() {},
+  }
+}
+
+/** The publishing keys of a running server, through its admin endpoint. */
+export function remoteKeyAdmin(port: number, token: string, timeoutMs = 10_000): KeyAdmin & { close(): Promise<void> } {
+  const call = async (method: string, pathname: string, body?: unknown) => {
+    let response: Response
+    try {
+      response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new WriteOutcomeUnknown(`the running server did not answer (${(error as Error).message})`, { cause: error })
+    }
+    return { response, result: (await response.json()) as Record<string, unknown> }
+  }
+  return {
+    async createKey(key) {
+      const { response, result } = await call("POST", "/keys", key)
+      if (response.status === 400) throw new KeyError(String(result.field ?? "key"), String(result.error))
+      if (!response.ok) throw new RemoteRefused(`The running server refused the key: ${String(result.error ?? response.status)}`)
+      return result as { key: PublishingKey; secret: string }
+    },
+    async listKeys() {
+      const { response, result } = await call("GET", "/keys")
+      if (!response.ok) throw new RemoteRefused(`The running server refused: ${String(result.error ?? response.status)}`)
+      return result as unknown as PublishingKey[]
+    },
+    async revokeKey(name) {
+      const { response, result } = await call("POST", `/keys/${encodeURIComponent(name)}/revoke`)
+      if (response.status === 404) return false
+      if (!response.ok) throw new RemoteRefused(`The running server refused: ${String(result.error ?? response.status)}`)
+      return true
+    },
+    async previewSecret() {
+      const { response, result } = await call("GET", "/keys/preview-secret")
+      if (!response.ok) throw new RemoteRefused(`The running server refused: ${String(result.error ?? response.status)}`)
+      return String(result.secret)
     },
     async close() {},
   }

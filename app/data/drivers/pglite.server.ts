@@ -20,6 +20,7 @@ import { PGlite } from "@electric-sql/pglite"
 import { NodeFS } from "@electric-sql/pglite/nodefs"
 import { type SqlArticles, type SqlClient, migrate, sqlArticles } from "../sql.server.ts"
 import { startAdminEndpoint } from "./pglite-admin.server.ts"
+import { publishingStore } from "../publishing-store.server.ts"
 
 /*
  * PGlite lets one process open a database. DATA_DIR/owner.json is both the
@@ -409,7 +410,8 @@ export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticl
     created = db.created
     if (db.created) await onCreate(db)
     const { token, pingPort } = held.get(dataDir)!
-    const admin = await startAdminEndpoint(db.publisher, token)
+    const keys = publishingStore(db.client, { masterSecret: process.env.PUBLISHING_MASTER_SECRET || undefined })
+    const admin = await startAdminEndpoint(db.publisher, token, keys)
     admin.unref()
     opened.unshift(["the admin endpoint", () => new Promise((resolve) => admin.close(resolve))])
     const address = admin.address()

@@ -261,7 +261,8 @@ describe.each(drivers)("the writer on %s", (_name, setup) => {
       await client.exec(`${BARE_SPEC_TABLE} insert into articles (id, slug, title) values ('2', 'bare-row', 'Its twin');`)
       await expect(migrate(client)).rejects.toThrow(/articles holds 2 rows with the slug "bare-row".*run db:migrate again/)
       await client.exec("delete from articles where id = '2'")
-      expect(await migrate(client)).toEqual(["0005_spec_only_table"])
+      // 0005 first, then the later ones, which it held back.
+      expect((await migrate(client))[0]).toBe("0005_spec_only_table")
     })
   })
 })
