@@ -5,15 +5,18 @@ import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
 import { createApp } from "./app.ts"
-import { type BuildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
+import { type SiteConfig, siteConfig, siteRuntime } from "#app/config/site-env.ts"
+import { type BuildSettings, describeSiteSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
 import type { Metrics } from "./metrics.ts"
 import type { PublishingOptions } from "./publish-api.ts"
 import type { Log } from "./request-log.ts"
 import { type ServerEntry, serverEntry } from "./server-entry.ts"
+import { siteCspSources } from "./security.ts"
+import { readSiteRuntimeModule, startVariables } from "./site-runtime.ts"
 import { secretProblem } from "./webhook-signature.ts"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-// BUILD_DIR lets the browser tests serve second builds made with other site settings.
+// BUILD_DIR serves a build made elsewhere than build/.
 const buildDir = path.resolve(here, "..", process.env.BUILD_DIR ?? "build")
 
 // LOG_FORMAT=json: every line the server writes, request or event, is one JSON object (docs/deploy.md, "Monitoring").
@@ -31,16 +34,21 @@ if (logFormat === "json") {
   log = jsonLog(logger)
 }
 
-// The site settings are the build's (scripts/build.ts wrote them): the server's own environment
-// gives only its port, address, database and build folder.
+// The site settings are the build's (scripts/build.ts wrote them), but for the trackers and the demo
+// video, which a site variable set here replaces (server/site-runtime.ts, decision 0033). The rest of
+// the server's own environment gives its port, address, database and build folder.
 let settings: BuildSettings
+let site: SiteConfig
+let runtimeModule: string
 try {
   settings = readBuildSettings(buildDir)
+  site = siteConfig(startVariables(settings.variables, process.env))
+  runtimeModule = readSiteRuntimeModule(path.join(buildDir, "client"), siteRuntime(site))
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
-console.log(describeBuildSettings(settings))
+console.log(describeSiteSettings(site))
 for (const warning of ignoredSiteVariables(settings, process.env)) console.warn(`Warning: ${warning}`)
 
 /** A port setting's number, or the server stops saying what was wrong. */
@@ -117,7 +125,8 @@ const app = createApp({
   build,
   clientDir: path.join(buildDir, "client"),
   cspHashes,
-  csp: settings.csp,
+  csp: siteCspSources(site),
+  siteRuntimeModule: runtimeModule,
   ready: () => ready,
   siteUrl: settings.site.siteUrl,
   publishing,
