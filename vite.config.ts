@@ -7,6 +7,7 @@ import type { PluginContext } from "rolldown"
 import { type Plugin, defineConfig } from "vite"
 import { interactiveBlocks } from "./app/components/articles/article-blocks.ts"
 import { siteDefine } from "./app/config/site-env.ts"
+import { SITE_RUNTIME_CHUNK } from "./server/site-runtime.ts"
 import { remarkStaticBlocks } from "./app/hydration/remark-static-blocks.ts"
 
 // The browser runs Preact's React-compatible layer instead of React DOM: the same components,
@@ -73,7 +74,8 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
-  // The site settings, from the environment scripts/build.ts validated and wrote to build/site-settings.json.
+  // The site settings, from the environment scripts/build.ts validated and wrote to build/site-settings.json;
+  // the server may replace the trackers and the demo video at start (app/config/site-runtime.ts).
   define: siteDefine(process.env),
   build: { assetsInlineLimit: 0 },
   // The server's modules read the page list of app/routes.ts, whose route helpers come from
@@ -91,8 +93,13 @@ export default defineConfig({
         modulePreload: false,
         rolldownOptions: {
           output: {
+            // The trackers and the demo video, in a file whose name does not change, which the
+            // server answers with the settings it started with (server/site-runtime.ts, decision 0033).
+            chunkFileNames: (chunk) =>
+              chunk.name === SITE_RUNTIME_CHUNK ? `assets/${SITE_RUNTIME_CHUNK}.js` : "assets/[name]-[hash].js",
             codeSplitting: {
               groups: [
+                { name: SITE_RUNTIME_CHUNK, test: /[\\/]app[\\/]config[\\/]site-runtime\.ts$/, priority: 3 },
                 // Preact, React Router and the icons every page needs, in one file instead of a dozen.
                 // Analytics (posthog) stays out: it loads only after consent.
                 { name: "framework", test: /node_modules[\\/](?!posthog-js|@posthog)/, priority: 2 },

@@ -1,15 +1,15 @@
-// `npm run build`: the one recipe for a production build, also used by `npm test` and by the
-// browser tests' second builds (tests/e2e/site-build.ts). Into BUILD_DIR (default build/):
+// `npm run build`: the one recipe for a production build, also used by `npm test`. Into BUILD_DIR
+// (default build/):
 //   1. the site settings, validated from the environment before anything is built;
 //   2. `react-router build`: client files, prerendered pages, server bundle, the settings baked in;
-//   3. site-settings.json: the settings and the CSP sources they call for, which the server reads
-//      instead of its own environment (server/build-settings.ts);
+//   3. site-settings.json: the settings, which the server reads instead of its own environment, all
+//      but the trackers and the demo video (server/build-settings.ts, server/site-runtime.ts);
 //   4. brotli and gzip copies and the prerendered pages' CSP script hashes (scripts/precompress.ts);
 //   5. a social card for every prerendered page (scripts/social-cards.ts).
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { SiteEnvError } from "#app/config/site-env.ts"
-import { type BuildSettings, buildSettings, describeBuildSettings, writeBuildSettings } from "../server/build-settings.ts"
+import { type BuildSettings, buildSettings, describeSiteSettings, writeBuildSettings } from "../server/build-settings.ts"
 import { precompress } from "./precompress.ts"
 import { renderSocialCards } from "./social-cards.ts"
 
@@ -35,4 +35,4 @@ if (status !== 0) {
 writeBuildSettings(buildDir, settings)
 await precompress(buildDir)
 await renderSocialCards(buildDir, settings.site)
-console.log(`build: ${path.relative(projectDir, buildDir)}/ ready. ${describeBuildSettings(settings)}`)
+console.log(`build: ${path.relative(projectDir, buildDir)}/ ready. ${describeSiteSettings(settings.site)}`)

@@ -3,11 +3,10 @@
 // prerendered page (build/csp-hashes.json).
 //
 // Brotli at quality 11 is most of a build's time on a 2-core machine, and most files
-// come out of the next build unchanged (fonts, images' SVGs, chunks no edit touched,
-// and nearly everything in the browser tests' second builds). So the compressed copies
-// are kept in .cache/precompress/ under a hash of the file's bytes and reused, and
-// files are compressed as many at a time as the machine has cores. An entry the
-// build did not use for 30 days is removed at the end of the step.
+// come out of the next build unchanged (fonts, images' SVGs, chunks no edit touched).
+// So the compressed copies are kept in .cache/precompress/ under a hash of the file's
+// bytes and reused, and files are compressed as many at a time as the machine has
+// cores. An entry the build did not use for 30 days is removed at the end of the step.
 import { createHash } from "node:crypto"
 import { availableParallelism } from "node:os"
 import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises"

@@ -19,6 +19,7 @@ import type { ArticlesCheck } from "#app/data/articles.server.ts"
 import type { Metrics, RouteKind } from "./metrics.ts"
 import { type Log, batchedLog } from "./request-log.ts"
 import { type CspSources, STATIC_SECURITY_HEADERS, contentSecurityPolicy, mergeCspSources } from "./security.ts"
+import { SITE_RUNTIME_PATH, siteRuntimeAnswer } from "./site-runtime.ts"
 import { type FileMemoryOptions, contentType, createFileMemory, findFile, serveFile } from "./static-files.ts"
 
 export type AppOptions = {
@@ -27,8 +28,13 @@ export type AppOptions = {
   clientDir: string
   /** Script hashes of each prerendered page's inline scripts, by URL path. */
   cspHashes: Record<string, string[]>
-  /** Sources every page allows besides its own scripts: the configured trackers' hosts. */
+  /** Sources every page allows besides its own scripts: the configured trackers' hosts and the demo video's origin. */
   csp?: CspSources
+  /**
+   * The browser's trackers and demo video, answered at /assets/site-runtime.js in place of the
+   * build's copy (server/site-runtime.ts); without it the build's file is served as it is.
+   */
+  siteRuntimeModule?: string
   /** False while the server is still opening the blog's database: /healthz answers 503 "starting". */
   ready?: () => boolean
   /** The public origin (SITE_URL): the only host an absolute redirect may name. */
@@ -172,6 +178,7 @@ export function createApp({
   clientDir,
   cspHashes,
   csp = {},
+  siteRuntimeModule,
   ready = () => true,
   siteUrl,
   publishing,
@@ -322,6 +329,15 @@ export function createApp({
     const answer = await readiness()
     return c.text(answer.ok ? "ready" : `not ready: ${answer.reason}`, answer.ok ? 200 : 503, { "Cache-Control": "no-store" })
   })
+
+  // The one asset whose name has no hash: the settings this server started with.
+  if (siteRuntimeModule !== undefined) {
+    const answer = siteRuntimeAnswer(siteRuntimeModule)
+    app.get(SITE_RUNTIME_PATH, (c) => {
+      c.set("kind", "file")
+      return answer(c.req.raw)
+    })
+  }
 
   // Files: hashed assets, public files and prerendered pages, precompressed where possible.
   app.use(async (c, next) => {

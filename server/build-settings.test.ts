@@ -5,14 +5,14 @@ import { describe, expect, test } from "vitest"
 import { SiteEnvError } from "#app/config/site-env.ts"
 import {
   buildSettings,
-  describeBuildSettings,
+  describeSiteSettings,
   ignoredSiteVariables,
   readBuildSettings,
   writeBuildSettings,
 } from "./build-settings.ts"
 
 describe("the settings a build hands the server", () => {
-  test("hold the validated variables, the site's settings and the CSP sources they call for", () => {
+  test("hold the validated variables and the site's settings", () => {
     const settings = buildSettings({
       SITE_URL: "https://www.syncreel.example/",
       POSTHOG_KEY: "phc_abcdefgh123",
@@ -21,8 +21,8 @@ describe("the settings a build hands the server", () => {
     expect(settings.variables.SITE_URL).toBe("https://www.syncreel.example/")
     expect(settings.variables.BRAND_NAME).toBe("Syncreel")
     expect(settings.site.siteUrl).toBe("https://www.syncreel.example")
-    expect(settings.csp.connect).toEqual(["https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"])
-    expect(settings.csp.frame).toEqual(["https://play.example.net"])
+    expect(settings.site.analytics.posthogKey).toBe("phc_abcdefgh123")
+    expect(settings.site.demoVideoUrl).toBe("https://play.example.net/v/1")
   })
 
   test("are refused, naming the variable, when one is malformed", () => {
@@ -43,8 +43,8 @@ describe("the settings a build hands the server", () => {
   })
 
   test("are summed up in one line: the site's URL, its trackers and its demo video", () => {
-    expect(describeBuildSettings(buildSettings({}))).toBe(
-      "Build settings: SITE_URL=http://localhost:3000, trackers: none, demo video: /media/demo/walkthrough.mp4",
+    expect(describeSiteSettings(buildSettings({}).site)).toBe(
+      "Site settings: SITE_URL=http://localhost:3000, trackers: none, demo video: /media/demo/walkthrough.mp4",
     )
     const tracked = buildSettings({
       SITE_URL: "https://www.syncreel.example",
@@ -53,8 +53,8 @@ describe("the settings a build hands the server", () => {
       META_PIXEL_ID: "1234567890",
       DEMO_VIDEO_URL: "https://youtu.be/dQw4w9WgXcQ",
     })
-    expect(describeBuildSettings(tracked)).toBe(
-      "Build settings: SITE_URL=https://www.syncreel.example, trackers: posthog, gtm, meta, demo video: https://youtu.be/dQw4w9WgXcQ",
+    expect(describeSiteSettings(tracked.site)).toBe(
+      "Site settings: SITE_URL=https://www.syncreel.example, trackers: posthog, gtm, meta, demo video: https://youtu.be/dQw4w9WgXcQ",
     )
   })
 })
@@ -76,10 +76,16 @@ describe("site variables in the server's environment", () => {
   })
 
   test("that differ from the build are named, each with the value the server serves with instead", () => {
-    const warnings = ignoredSiteVariables(built, { SITE_URL: "https://staging.syncreel.example", POSTHOG_KEY: "phc_abcdefgh123" })
+    const warnings = ignoredSiteVariables(built, { SITE_URL: "https://staging.syncreel.example", BRAND_NAME: "Reelsync" })
     expect(warnings).toEqual([
+      'BRAND_NAME="Reelsync" has no effect: this build was made with BRAND_NAME="Syncreel" and serves with it; rebuild (npm run build) to apply it',
       'SITE_URL="https://staging.syncreel.example" has no effect: this build was made with SITE_URL="https://www.syncreel.example" and serves with it; rebuild (npm run build) to apply it',
-      'POSTHOG_KEY="phc_abcdefgh123" has no effect: this build was made with POSTHOG_KEY unset and serves with it; rebuild (npm run build) to apply it',
     ])
+  })
+
+  test("say nothing of the trackers and the demo video, which the server applies (server/site-runtime.ts)", () => {
+    expect(
+      ignoredSiteVariables(built, { GTM_ID: "GTM-XYZ789", POSTHOG_KEY: "phc_abcdefgh123", DEMO_VIDEO_URL: "/media/x.mp4" }),
+    ).toEqual([])
   })
 })

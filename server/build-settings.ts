@@ -1,11 +1,17 @@
-// What the build hands the server: the site settings it was made with and the CSP sources they
-// call for, in build/site-settings.json. The server reads them from there and never from its own
-// environment, so a page and its Content-Security-Policy always come from one set of settings
-// (docs/decisions/0003-site-config-at-build-time.md).
+// What the build hands the server: the site settings it was made with, in build/site-settings.json.
+// The server reads them from there (docs/decisions/0003-site-config-at-build-time.md); of the site
+// variables in its own environment it applies only the trackers and the demo video, which no page's
+// HTML holds (server/site-runtime.ts, decision 0033), and makes its Content-Security-Policy from the result.
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { SITE_VARIABLES, type SiteConfig, type SiteEnv, readSiteEnv, siteConfig } from "#app/config/site-env.ts"
-import { type CspSources, siteCspSources } from "./security.ts"
+import {
+  RUNTIME_VARIABLES,
+  SITE_VARIABLES,
+  type SiteConfig,
+  type SiteEnv,
+  readSiteEnv,
+  siteConfig,
+} from "#app/config/site-env.ts"
 
 const BUILD_SETTINGS_FILE = "site-settings.json"
 
@@ -13,15 +19,12 @@ export type BuildSettings = {
   /** Each site variable's validated value at build time, defaults filled in. */
   variables: SiteEnv
   site: SiteConfig
-  /** Sources every page allows besides its own scripts: the configured trackers' hosts and the demo video's origin. */
-  csp: CspSources
 }
 
-/** The settings a build made in `env` serves with; throws SiteEnvError naming every malformed variable. */
+/** The settings of a build made in `env`; throws SiteEnvError naming every malformed variable. */
 export function buildSettings(env: Record<string, string | undefined>): BuildSettings {
   const variables = readSiteEnv(env)
-  const site = siteConfig(variables)
-  return { variables, site, csp: siteCspSources(site) }
+  return { variables, site: siteConfig(variables) }
 }
 
 export function writeBuildSettings(buildDir: string, settings: BuildSettings) {
@@ -39,19 +42,21 @@ export function readBuildSettings(buildDir: string): BuildSettings {
   return JSON.parse(text) as BuildSettings
 }
 
-/** One line saying what the server serves with, e.g. "SITE_URL=https://…, trackers: posthog, gtm, demo video: …". */
-export function describeBuildSettings({ site }: BuildSettings): string {
+/** One line saying what a build or a server is made with, e.g. "SITE_URL=https://…, trackers: posthog, gtm, demo video: …". */
+export function describeSiteSettings(site: SiteConfig): string {
   const { posthogKey, gtmId, metaPixelId } = site.analytics
   const trackers = [posthogKey && "posthog", gtmId && "gtm", metaPixelId && "meta"].filter(Boolean)
-  return `Build settings: SITE_URL=${site.siteUrl}, trackers: ${trackers.length ? trackers.join(", ") : "none"}, demo video: ${site.demoVideoUrl}`
+  return `Site settings: SITE_URL=${site.siteUrl}, trackers: ${trackers.length ? trackers.join(", ") : "none"}, demo video: ${site.demoVideoUrl}`
 }
 
 /**
  * The site variables set in `env` (the server's environment) to something other than what the
- * build was made with: one warning each, since only a rebuild applies them.
+ * build was made with: one warning each, since only a rebuild applies them. The runtime variables
+ * are not among them: the server applies those (server/site-runtime.ts).
  */
 export function ignoredSiteVariables({ variables }: BuildSettings, env: Record<string, string | undefined>): string[] {
-  return SITE_VARIABLES.flatMap((name) => {
+  const runtime: readonly string[] = RUNTIME_VARIABLES
+  return SITE_VARIABLES.filter((name) => !runtime.includes(name)).flatMap((name) => {
     const given = env[name]?.trim()
     const built = variables[name]
     if (!given || given === built) return []

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, expect, test } from "vitest"
 import { listeningPorts } from "../tests/support/listening-ports.ts"
+import { type SiteRuntime, siteRuntime, siteRuntimeExpression } from "#app/config/site-env.ts"
 import { buildSettings, writeBuildSettings } from "./build-settings.ts"
 
 const children: ChildProcess[] = []
@@ -17,14 +18,28 @@ afterEach(async () => {
   }
 })
 
-/** A build folder: the production server bundle (or `serverDir`), no files, and the settings of a build made in `env`. */
+/**
+ * A build folder: the production server bundle (or `serverDir`), the settings of a build made in
+ * `env` and, of the files, only the browser's runtime settings module as the build writes it.
+ */
 function buildFolder(env: Record<string, string>, serverDir = path.resolve("build/server")) {
   const dir = mkdtempSync(path.join(tmpdir(), "build-"))
   symlinkSync(serverDir, path.join(dir, "server"))
-  mkdirSync(path.join(dir, "client"))
+  mkdirSync(path.join(dir, "client/assets"), { recursive: true })
   writeFileSync(path.join(dir, "csp-hashes.json"), "{}")
-  writeBuildSettings(dir, buildSettings(env))
+  const settings = buildSettings(env)
+  writeBuildSettings(dir, settings)
+  writeFileSync(
+    path.join(dir, "client/assets/site-runtime.js"),
+    `const e=${siteRuntimeExpression(siteRuntime(settings.site))};export{e as t};`,
+  )
   return dir
+}
+
+/** The trackers and demo video a server answers the browser with. */
+async function browserSettings(origin: string) {
+  const module = await (await fetch(`${origin}/assets/site-runtime.js`)).text()
+  return JSON.parse(JSON.parse(/JSON\.parse\(("(?:\\.|[^"\\])*")\)/.exec(module)![1]!) as string) as SiteRuntime
 }
 
 /** Starts server/main.ts over `buildDir` with `env`; resolves with what it logged once it serves. */
@@ -69,28 +84,60 @@ async function eventually(check: () => void | Promise<void>, ms = 10_000) {
   }
 }
 
-test("the server says which build settings it serves with, and serves the build's CSP whatever its own environment says", async () => {
+test("the server says which site settings it serves with, and serves the build's trackers when its environment sets none", async () => {
   const buildDir = buildFolder({ SITE_URL: "https://www.syncreel.example", GTM_ID: "GTM-ABC123" })
   const server = await start(buildDir, {})
   expect(server.stdout()).toContain(
-    "Build settings: SITE_URL=https://www.syncreel.example, trackers: gtm, demo video: /media/demo/walkthrough.mp4\n",
+    "Site settings: SITE_URL=https://www.syncreel.example, trackers: gtm, demo video: /media/demo/walkthrough.mp4\n",
   )
   expect(server.stderr()).not.toContain("Warning")
   const csp = (await fetch(`${server.origin}/healthz`)).headers.get("Content-Security-Policy")
   expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;")
+  expect((await browserSettings(server.origin)).analytics.gtmId).toBe("GTM-ABC123")
 })
 
-test("a site variable set at start that differs from the build's is warned about, and has no effect", async () => {
+test("trackers and the demo video set at start replace the build's, in the browser's settings and the CSP alike", async () => {
+  const buildDir = buildFolder({ SITE_URL: "https://www.syncreel.example", POSTHOG_KEY: "phc_abcdefgh123" })
+  const server = await start(buildDir, {
+    GTM_ID: "GTM-ABC123",
+    DEMO_VIDEO_URL: "https://player.example.net/embed/1",
+    POSTHOG_KEY: "",
+  })
+  expect(server.stdout()).toContain(
+    "Site settings: SITE_URL=https://www.syncreel.example, trackers: posthog, gtm, demo video: https://player.example.net/embed/1\n",
+  )
+  expect(server.stderr()).not.toContain("Warning")
+  const answer = await fetch(`${server.origin}/assets/site-runtime.js`)
+  expect(answer.headers.get("Cache-Control")).toBe("no-cache")
+  expect(answer.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8")
+  const settings = await browserSettings(server.origin)
+  expect(settings.analytics).toMatchObject({ gtmId: "GTM-ABC123", posthogKey: "phc_abcdefgh123", metaPixelId: null })
+  expect(settings.demoVideoUrl).toBe("https://player.example.net/embed/1")
+  const csp = (await fetch(`${server.origin}/healthz`)).headers.get("Content-Security-Policy")
+  expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;")
+  expect(csp).toContain("https://eu.i.posthog.com")
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.example\.net[;\s]/)
+})
+
+test("a malformed tracker id set at start stops the server, naming the variable", async () => {
+  await expect(start(buildFolder({}), { GTM_ID: "UA-1" })).rejects.toThrow(/the server exited with 1: [\s\S]*GTM_ID="UA-1"/)
+})
+
+test("a site variable set at start that the pages hold differs from the build's: warned about, and it has no effect", async () => {
   const buildDir = buildFolder({ SITE_URL: "https://www.syncreel.example" })
-  const server = await start(buildDir, { SITE_URL: "https://staging.syncreel.example", GTM_ID: "GTM-ABC123" })
+  const server = await start(buildDir, { SITE_URL: "https://staging.syncreel.example" })
   expect(server.stderr()).toContain(
     'Warning: SITE_URL="https://staging.syncreel.example" has no effect: this build was made with SITE_URL="https://www.syncreel.example"',
   )
-  expect(server.stderr()).toContain('Warning: GTM_ID="GTM-ABC123" has no effect: this build was made with GTM_ID unset')
-  expect(server.stdout()).toContain("Build settings: SITE_URL=https://www.syncreel.example, trackers: none")
+  expect(server.stdout()).toContain("Site settings: SITE_URL=https://www.syncreel.example, trackers: none")
   const csp = (await fetch(`${server.origin}/healthz`)).headers.get("Content-Security-Policy")
   expect(csp).toContain("script-src 'self';")
-  expect(csp).not.toContain("googletagmanager")
+})
+
+test("a build without the browser's settings module is refused at start with the command that makes it", async () => {
+  const buildDir = buildFolder({})
+  rmSync(path.join(buildDir, "client/assets/site-runtime.js"))
+  await expect(start(buildDir, {})).rejects.toThrow(/site-runtime\.js is missing: rebuild the site with `npm run build`/)
 })
 
 test("a build without its settings is refused at start with the command that makes them", async () => {
@@ -179,7 +226,7 @@ test("with LOG_FORMAT=json every line the server writes is one JSON object; a re
   await eventually(() => expect(server.stdout()).toContain('"path":"/no-such-file.txt"'))
   const lines = server.stdout().trimEnd().split("\n")
   const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
-  expect(entries).toContainEqual(expect.objectContaining({ level: "info", msg: expect.stringMatching(/^Build settings: /) }))
+  expect(entries).toContainEqual(expect.objectContaining({ level: "info", msg: expect.stringMatching(/^Site settings: /) }))
   expect(entries.filter((entry) => entry.msg === "request")).toEqual([
     expect.objectContaining({
       method: "GET",

@@ -6,7 +6,8 @@ import { serve } from "@hono/node-server"
 import type { ServerBuild } from "react-router"
 import { imageCspSources } from "#app/lib/image-settings.ts"
 import { createApp } from "./app.ts"
-import { type BuildSettings, describeBuildSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
+import { type SiteConfig, siteConfig, siteRuntime } from "#app/config/site-env.ts"
+import { type BuildSettings, describeSiteSettings, ignoredSiteVariables, readBuildSettings } from "./build-settings.ts"
 import type { Metrics } from "./metrics.ts"
 import type { InboxOptions } from "./inbox/inbox.ts"
 import { SEOBOT_INTERVAL_SECONDS, startSeobotPull } from "./inbox/seobot.ts"
@@ -14,10 +15,12 @@ import { type PublishingOptions, publishSecrets } from "./publish-api.ts"
 import type { Log } from "./request-log.ts"
 import { type CspSources, mergeCspSources } from "./security.ts"
 import { type ServerEntry, serverEntry } from "./server-entry.ts"
+import { siteCspSources } from "./security.ts"
+import { readSiteRuntimeModule, startVariables } from "./site-runtime.ts"
 import { secretProblem } from "./webhook-signature.ts"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-// BUILD_DIR lets the browser tests serve second builds made with other site settings.
+// BUILD_DIR serves a build made elsewhere than build/.
 const buildDir = path.resolve(here, "..", process.env.BUILD_DIR ?? "build")
 
 // LOG_FORMAT=json: every line the server writes, request or event, is one JSON object (docs/deploy.md, "Monitoring").
@@ -35,16 +38,21 @@ if (logFormat === "json") {
   log = jsonLog(logger)
 }
 
-// The site settings are the build's (scripts/build.ts wrote them): the server's own environment
-// gives only its port, address, database and build folder.
+// The site settings are the build's (scripts/build.ts wrote them), but for the trackers and the demo
+// video, which a site variable set here replaces (server/site-runtime.ts, decision 0033). The rest of
+// the server's own environment gives its port, address, database and build folder.
 let settings: BuildSettings
+let site: SiteConfig
+let runtimeModule: string
 try {
   settings = readBuildSettings(buildDir)
+  site = siteConfig(startVariables(settings.variables, process.env))
+  runtimeModule = readSiteRuntimeModule(path.join(buildDir, "client"), siteRuntime(site))
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
-console.log(describeBuildSettings(settings))
+console.log(describeSiteSettings(site))
 // IMAGE_MODE=direct has pages link other hosts' images: img-src allows them (decision 0031).
 let imageCsp: CspSources
 try {
@@ -193,7 +201,8 @@ const app = createApp({
   build,
   clientDir: path.join(buildDir, "client"),
   cspHashes,
-  csp: mergeCspSources(settings.csp, imageCsp),
+  csp: mergeCspSources(siteCspSources(site), imageCsp),
+  siteRuntimeModule: runtimeModule,
   ready: () => ready,
   siteUrl: settings.site.siteUrl,
   publishing,

@@ -62,7 +62,7 @@ export function demoVideoCspSources(demoVideoUrl: string): CspSources {
   return {}
 }
 
-/** What every page of a site built with these settings allows besides its own scripts: its trackers and its demo video. */
+/** What every page of a site served with these settings allows besides its own scripts: its trackers and its demo video. */
 export function siteCspSources(site: SiteConfig): CspSources {
   return mergeCspSources(analyticsCspSources(site.analytics), demoVideoCspSources(site.demoVideoUrl))
 }

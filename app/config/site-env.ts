@@ -3,6 +3,8 @@ import { z } from "zod"
 // The site's public facts, each overridable from the environment. They are
 // validated once, when the site is built, baked into the bundles and written to
 // the build's site-settings.json for the server (docs/decisions/0003-site-config-at-build-time.md).
+// The trackers and the demo video (RUNTIME_VARIABLES) may also be set when the server starts: the
+// browser reads them from a module of their own that the server answers (decision 0033).
 
 const url = z.url({ protocol: /^https?$/ })
 const email = z.email()
@@ -83,6 +85,23 @@ export class SiteEnvError extends Error {}
 /** The names of the site's variables, in the order the README lists them. */
 export const SITE_VARIABLES = Object.keys(schema.shape) as (keyof SiteEnv)[]
 
+/**
+ * The variables that only the browser's code reads after the page has loaded: the server may set
+ * them at start, without a rebuild (server/site-runtime.ts, decision 0033). They make up SiteRuntime.
+ */
+export const RUNTIME_VARIABLES = [
+  "POSTHOG_KEY",
+  "POSTHOG_HOST",
+  "GTM_ID",
+  "META_PIXEL_ID",
+  "IP_LOOKUP_URL",
+  "CONSENT_VERSION",
+  "DEMO_VIDEO_URL",
+] as const satisfies readonly (keyof SiteEnv)[]
+
+/** The settings of RUNTIME_VARIABLES, as the site's code reads them. */
+export type SiteRuntime = Pick<SiteConfig, "analytics" | "demoVideoUrl">
+
 /** Each site variable's validated value (defaults filled in), naming every malformed variable. */
 export function readSiteEnv(env: Record<string, string | undefined>): SiteEnv {
   const given = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]))
@@ -130,7 +149,26 @@ export function siteConfig(e: SiteEnv): SiteConfig {
   }
 }
 
-/** The Vite `define` that bakes the validated settings into the build. */
+/** The part of the settings RUNTIME_VARIABLES make, which the server may replace at start. */
+export function siteRuntime({ analytics, demoVideoUrl }: SiteConfig): SiteRuntime {
+  return { analytics, demoVideoUrl }
+}
+
+/**
+ * The expression that app/config/site-runtime.ts is built with: a JSON.parse of one string literal,
+ * which the server finds in the built module and replaces with its own settings (server/site-runtime.ts).
+ */
+export function siteRuntimeExpression(runtime: SiteRuntime): string {
+  return `JSON.parse(${JSON.stringify(JSON.stringify(runtime))})`
+}
+
+/**
+ * The Vite `define` that bakes the validated settings into the build: the runtime part
+ * (`__SITE_RUNTIME__`) apart from the rest (`__SITE_CONFIG__`), so that only its module holds it.
+ */
 export function siteDefine(env: Record<string, string | undefined>) {
-  return { __SITE_CONFIG__: JSON.stringify(parseSiteEnv(env)) }
+  const config = parseSiteEnv(env)
+  const runtime = siteRuntime(config)
+  const fixed = Object.fromEntries(Object.entries(config).filter(([key]) => !(key in runtime)))
+  return { __SITE_CONFIG__: JSON.stringify(fixed), __SITE_RUNTIME__: siteRuntimeExpression(runtime) }
 }

@@ -1,5 +1,5 @@
-// The consent banner shows only in a build with tracker ids (tests/e2e/tracked-site.ts):
-// its accessibility checks live here, beside the other specs of that build.
+// The consent banner shows only on a site with tracker ids (tests/e2e/tracked-site.ts): its
+// accessibility checks live here, beside the other specs of that site.
 import { expectNoViolations } from "./axe.ts"
 import { banner, expect, test } from "./tracked-site.ts"
 

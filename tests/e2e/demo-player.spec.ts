@@ -1,13 +1,11 @@
-// A site whose DEMO_VIDEO_URL is another host's embeddable player (not YouTube): the build admits
+// A site whose DEMO_VIDEO_URL is another host's embeddable player (not YouTube): the server admits
 // exactly that player's origin in the CSP's frame-src, so the player loads when a visitor presses
-// play. The "other host" is a second server on loopback, on a port chosen when the site is built.
+// play. The "other host" is a second server on loopback; the site's server starts with its address.
 import { once } from "node:events"
 import { type Server, createServer } from "node:http"
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { freePort } from "../../scripts/lib/free-port.ts"
 import { test as base, expect } from "./fixtures.ts"
-import { serveBuild, siteBuild } from "./site-build.ts"
+import { serveSite } from "./site-server.ts"
 
 const PLAYER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Loopback player</title></head>
@@ -19,14 +17,7 @@ const test = base.extend<object, { demoSite: DemoSite }>({
   demoSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const buildDir = await siteBuild("demo-player", async () => ({
-        DEMO_VIDEO_URL: `http://127.0.0.1:${await freePort()}/embed/walkthrough?autoplay=1`,
-      }))
-      // The player's address is the one this run's build was made with.
-      const settings = JSON.parse(readFileSync(path.join(buildDir, "site-settings.json"), "utf8")) as {
-        site: { demoVideoUrl: string }
-      }
-      const playerUrl = new URL(settings.site.demoVideoUrl)
+      const playerUrl = new URL(`http://127.0.0.1:${await freePort()}/embed/walkthrough?autoplay=1`)
       const playerRequests: string[] = []
       const player: Server = createServer((request, response) => {
         playerRequests.push(request.url ?? "")
@@ -34,12 +25,13 @@ const test = base.extend<object, { demoSite: DemoSite }>({
       })
       player.listen(Number(playerUrl.port), playerUrl.hostname)
       await once(player, "listening")
-      const { url, child } = await serveBuild(buildDir)
+      const { url, child } = await serveSite({ DEMO_VIDEO_URL: playerUrl.href })
       await use({ url, playerOrigin: playerUrl.origin, playerRequests })
       child.kill("SIGTERM")
       player.close()
     },
-    { scope: "worker", timeout: 240_000 },
+    // A server's start, on the loaded 2-core machine.
+    { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ demoSite }, provide) => provide(demoSite.url),
 })

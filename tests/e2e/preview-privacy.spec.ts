@@ -1,4 +1,4 @@
-// A draft's preview on a site built with trackers (issue 24). Its address carries the link's secret,
+// A draft's preview on a site with trackers (issue 24). Its address carries the link's secret,
 // so the page runs no tracker, even for a visitor who accepted them all, and the browser sends no
 // referrer from it, to other sites or to its own.
 import { once } from "node:events"
@@ -7,26 +7,26 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import type { Request } from "@playwright/test"
 import { newSecret, signedPost } from "../support/signed-delivery.ts"
-import { serveBuild, siteBuild } from "./site-build.ts"
+import { serveSite } from "./site-server.ts"
 import { TRACKER_ENV, banner, expect, test as trackedTest } from "./tracked-site.ts"
 
 const secret = newSecret()
 
-/** The tracked build served with publishing on, over a database of its own. */
+/** The tracked site served with publishing on, over a database of its own. */
 const test = trackedTest.extend<Record<never, never>, { previewSite: string }>({
   previewSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-preview-"))
-      const buildDir = await siteBuild("tracked", () => TRACKER_ENV)
-      const { url, child } = await serveBuild(buildDir, { DATA_DIR: dataDir, PUBLISH_SECRET: secret })
+      const { url, child } = await serveSite({ ...TRACKER_ENV, DATA_DIR: dataDir, PUBLISH_SECRET: secret })
       await use(url)
       const exited = once(child, "exit")
       child.kill("SIGTERM")
       await exited
       rmSync(dataDir, { recursive: true, force: true })
     },
-    { scope: "worker", timeout: 240_000 },
+    // A server's start, on the loaded 2-core machine.
+    { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ previewSite }, provide) => provide(previewSite),
 })

@@ -1,9 +1,9 @@
-// A second copy of the site, built with tracker ids, for the analytics specs
-// (tests/e2e/site-build.ts): made once a test run, served by each worker.
+// The site with tracker ids, for the analytics specs: this run's build, served by a server of each
+// worker's own started with the ids (tests/e2e/site-server.ts).
 import { gunzipSync } from "node:zlib"
 import type { BrowserContext, Page, Request } from "@playwright/test"
 import { test as base, expect } from "./fixtures.ts"
-import { serveBuild, siteBuild } from "./site-build.ts"
+import { serveSite } from "./site-server.ts"
 
 export { expect }
 
@@ -94,11 +94,12 @@ export const test = base.extend<{ trackers: Trackers }, { trackedSite: string }>
   trackedSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const { url, child } = await serveBuild(await siteBuild("tracked", () => TRACKER_ENV))
+      const { url, child } = await serveSite(TRACKER_ENV)
       await use(url)
       child.kill("SIGTERM")
     },
-    { scope: "worker", timeout: 240_000 },
+    // A server's start, on the loaded 2-core machine.
+    { scope: "worker", timeout: 60_000 },
   ],
   // Every page of these tests is the tracked site, with the trackers stubbed.
   baseURL: async ({ trackedSite }, provide) => provide(trackedSite),

@@ -1,6 +1,6 @@
 // The example videos' watch pages (/examples/<slug>): the video as the page's main content, what
 // it is, its transcript, the other examples, and the way in from the home page's cards. The call
-// to action's measurement is in analytics-events.spec.ts, on the build with trackers.
+// to action's measurement is in analytics-events.spec.ts, on the site with trackers.
 import type { Page } from "@playwright/test"
 import { examples } from "#app/content/examples.ts"
 import { expect, test } from "./fixtures.ts"
