@@ -5,36 +5,21 @@ import { configDefaults, defineConfig } from "vitest/config"
 import { interactiveBlocks } from "./app/components/articles/article-blocks.ts"
 import { siteDefine } from "./app/config/site-env.ts"
 import { remarkStaticBlocks } from "./app/hydration/remark-static-blocks.ts"
+import { testPools } from "./tests/support/native-addon-tests.ts"
 
 const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts"]
 
 /**
- * Test files that load a native addon (sharp, @resvg/resvg-js), themselves or through the server's
- * modules or the production server bundle (build/server). They run in child processes (`forks`):
- * on glibc Linux, a native addon's shared libraries are closed when the worker thread that opened
- * them ends, which can crash a process still using them (sharp asks that the main thread load it
- * first, lovell/sharp#2263). Every other file runs in a worker thread (`threads`), cheaper to start than a
+ * Test files that load a native addon (sharp, @resvg/resvg-js), themselves, through their imports
+ * or through the production server bundle (build/server), found by reading their imports
+ * (tests/support/native-addon-tests.ts). They run in child processes (`forks`): on glibc Linux, a
+ * native addon's shared libraries are closed when the worker thread that opened them ends, which
+ * can crash a process still using them (sharp asks that the main thread load it first,
+ * lovell/sharp#2263). Every other file runs in a worker thread (`threads`), cheaper to start than a
  * process; the embedded database (WASM), child processes and throwaway PostgreSQL clusters work
- * there alike. A new test that loads sharp or resvg belongs in this list.
+ * there alike.
  */
-const NATIVE_ADDONS = [
-  "server/app.test.ts",
-  "server/blog-page-cache.test.ts",
-  "server/blog-page-cache.supabase.test.ts",
-  "server/private-answers.test.ts",
-  "server/publish-api.test.ts",
-  "server/publish-api.fuzz.test.ts",
-  "server/server-entry.test.ts",
-  "app/lib/images.server.test.ts",
-  "app/lib/images.server.limits.test.ts",
-  "app/lib/social-card.server.test.ts",
-  "app/data/blog-language.server.test.ts",
-  "app/data/blog-view.server.test.ts",
-  "app/data/sitemap.server.test.ts",
-  "app/routes/blog-article.test.ts",
-  "app/routes/blog-rss.xml.test.ts",
-  "scripts/social-cards.test.ts",
-]
+const NATIVE_ADDONS = testPools(fileURLToPath(new URL(".", import.meta.url)), TEST_FILES).native
 
 export default defineConfig({
   // The fixed articles' MDX compiles as in the build (vite.config.ts), for the tests that render them.

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterAll, describe, expect, test } from "vitest"
+import { nativeAddonTests, testPools } from "../tests/support/native-addon-tests.ts"
+
+// vitest.config.ts puts the files this finds in child processes: a file it misses could crash a
+// worker thread (lovell/sharp#2263), so each way a test can load sharp or resvg is tried here.
+describe("which test files load a native addon", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "pools-"))
+  const write = (file: string, source: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), source)
+  }
+  write("app/lib/images.server.ts", 'import sharp from "sharp"\nexport const resize = sharp\n')
+  write("app/lib/card.server.ts", 'import { Resvg } from "@resvg/resvg-js"\nexport { Resvg }\n')
+  write("app/data/view.server.ts", 'export { resize } from "#app/lib/images.server.ts"\n')
+  write("app/data/pure.ts", "export const two = 2\n")
+  write("app/data/cycle-a.ts", 'import { b } from "./cycle-b.ts"\nexport const a = b\n')
+  write("app/data/cycle-b.ts", 'import { a } from "./cycle-a.ts"\nexport const b = a\n')
+  const tests: Record<string, string> = {
+    "app/data/through-imports.test.ts": 'import { resize } from "./view.server.ts"\n',
+    "app/data/resvg.test.ts": 'import { Resvg } from "../lib/card.server.ts"\n',
+    "app/data/dynamic.test.ts": 'const load = () => import("../lib/images.server.ts")\n',
+    "server/bundle.test.ts": 'import path from "node:path"\nconst build = await import(path.resolve("build/server/index.js"))\n',
+    "server/bundle-file.test.ts": 'const buildFile = path.resolve("build/server/index.js")\nconst b = await import(buildFile)\n',
+    "app/data/types-only.test.ts": 'import type { resize } from "./view.server.ts"\nimport { two } from "./pure.ts"\n',
+    "app/data/cycle.test.ts": 'import { a } from "./cycle-a.ts"\n',
+    "server/spawned.test.ts": 'const bundle = "build/server/index.js"\nspawn("node", ["-e", `import(${bundle})`])\n',
+  }
+  for (const [file, source] of Object.entries(tests)) write(file, source)
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  test("through imports, re-exports, dynamic imports and the server bundle; not through types, pure modules or a spawned process", () => {
+    expect(nativeAddonTests(root, Object.keys(tests).sort())).toEqual([
+      "app/data/dynamic.test.ts",
+      "app/data/resvg.test.ts",
+      "app/data/through-imports.test.ts",
+      "server/bundle-file.test.ts",
+      "server/bundle.test.ts",
+    ])
+  })
+
+  test("in this project: the image and server tests are found, a pure one is not", () => {
+    const { native } = testPools(path.resolve("."), ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"])
+    expect(native).toEqual(
+      expect.arrayContaining(["app/lib/images.server.test.ts", "server/app.test.ts", "scripts/social-cards.test.ts"]),
+    )
+    expect(native).not.toContain("app/data/strict-date.test.ts")
+  })
+})
