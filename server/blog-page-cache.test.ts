@@ -192,7 +192,7 @@ test("the build's own writer's refusals reach the publishing API as the build's 
   const invalid = await post({ event: "publish", article: { slug: "no-title-here", content_markdown: "Body." } })
   expect({ status: invalid.status, body: await invalid.json() }).toEqual({
     status: 422,
-    body: { error: expect.any(String), field: "title" },
+    body: { error: expect.any(String), field: "title", errors: [{ field: "title", message: expect.any(String) }] },
   })
   const missing = await post({ event: "unpublish", article: { slug: "never-stored" } })
   expect({ status: missing.status, body: await missing.json() }).toEqual({

@@ -141,7 +141,7 @@ export type PublishingStore = KeyAdmin & {
   remember(provider: string, keyName: string, deliveryId: string, answer: StoredDelivery, now?: Date): Promise<void>
   /** The slug of our article a service's article became, or null. */
   sourceSlug(provider: string, providerId: string): Promise<string | null>
-  /** The article of a slug is (from now on) the service's article `providerId`; the first mapping stays. */
+  /** The article of a slug is (from now on) the service's article `providerId`; the first mapping stays while its article exists. */
   linkSource(provider: string, providerId: string, slug: string): Promise<void>
   /** Whether an article with this slug exists, and the service's id it came from, if any. */
   slugHolder(slug: string): Promise<{ provider: string | null; providerId: string | null } | null>
@@ -258,7 +258,7 @@ export function publishingStore(client: SqlClient, options: StoreOptions = {}): 
     },
     async sourceSlug(provider, providerId) {
       const [row] = await client.query(
-        "select a.slug from article_sources s join articles a on a.id = s.article_id where s.provider = $1 and s.provider_id = $2",
+        "select a.slug from article_sources s join articles a on a.id::text = s.article_id where s.provider = $1 and s.provider_id = $2",
         [provider, providerId],
       )
       return row ? String(row.slug) : null
@@ -266,13 +266,15 @@ export function publishingStore(client: SqlClient, options: StoreOptions = {}): 
     async linkSource(provider, providerId, slug) {
       await client.query(
         `insert into article_sources (provider, provider_id, article_id)
-         select $1, $2, id from articles where slug = $3 on conflict (provider, provider_id) do nothing`,
+         select $1, $2, id::text from articles where slug = $3
+         on conflict (provider, provider_id) do update set article_id = excluded.article_id, created_at = now()
+         where not exists (select 1 from articles where id::text = article_sources.article_id)`,
         [provider, providerId, slug],
       )
     },
     async slugHolder(slug) {
       const [row] = await client.query(
-        `select s.provider, s.provider_id from articles a left join article_sources s on s.article_id = a.id where a.slug = $1 limit 1`,
+        `select s.provider, s.provider_id from articles a left join article_sources s on s.article_id = a.id::text where a.slug = $1 limit 1`,
         [slug],
       )
       if (!row) return null

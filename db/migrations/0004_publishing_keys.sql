@@ -49,11 +49,13 @@ create table if not exists deliveries (
 create index if not exists deliveries_created_at_idx on deliveries (created_at);
 
 -- A service's article and ours, for good: a redelivery of the same item updates that article and
--- never makes a second one.
+-- never makes a second one. Our id as text and no foreign key: a table another tool made may have
+-- a text or integer id (migration 0005), and the link outlives a delete, so an article brought
+-- back from the trash (it keeps its id) is still the service's.
 create table if not exists article_sources (
   provider text not null,
   provider_id text not null,
-  article_id uuid not null references articles (id) on delete cascade,
+  article_id text not null,
   created_at timestamptz not null default now(),
   primary key (provider, provider_id)
 );

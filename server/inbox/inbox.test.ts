@@ -232,6 +232,35 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     expect(await count(db.a)).toBe(before)
   })
 
+  test("an item whose article was deleted and brought back from the trash is still that article", async () => {
+    const item = { ...arvowArticle, id: "arvow-trash-1", title: "Kept through the trash", slug: "kept-through-the-trash" }
+    const first = await one.post("arvow", item, { "X-SECRET": secrets.arvow! })
+    expect(first.status).toBe(201)
+    await one.articles.publisher.apply("delete", { slug: "kept-through-the-trash" })
+    await one.articles.publisher.archive!.undelete("kept-through-the-trash")
+    const before = await count(db.a)
+    const edited = await two.post("arvow", { ...item, title: "Kept, edited" }, { "X-SECRET": secrets.arvow! })
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({ slug: "kept-through-the-trash" })
+    expect(await count(db.a)).toBe(before)
+  })
+
+  test("a write the writer refuses as a conflict answers 409 with its detail: a slug another language's article holds", async () => {
+    await one.articles.publisher.apply("publish", {
+      slug: "held-in-english",
+      title: "Held in English",
+      content_markdown: "English.",
+      locale: "en",
+    })
+    const sw = JSON.stringify({
+      event: "publish",
+      article: { slug: "held-in-english", title: "Tenuto", content_markdown: "Italiano.", locale: "it" },
+    })
+    const answer = await one.post("standard-webhooks", sw, swHeaders(secrets.svix!, sw, "msg_conflict_1"))
+    expect(answer.status).toBe(409)
+    expect(answer.body).toMatchObject({ field: "slug", holder: { slug: "held-in-english", locale: "en" } })
+  })
+
   test("Arvow, BabyLoveGrowth, generic HMAC and Standard Webhooks: one article each, none on redelivery", async () => {
     const before = await count(db.a)
     const arvow = await one.post("arvow", arvowArticle, { "X-SECRET": secrets.arvow! })
