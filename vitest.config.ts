@@ -28,6 +28,10 @@ export default defineConfig({
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "node",
+    // Vitest's default on a 2-core machine is one worker; most files wait on databases, child
+    // processes and sockets rather than compute, so three keep both cores busy. Measured on the
+    // 2-core machine, quiet, 124 files: 291 s with the default, 159 s with 3, 168 s with 4.
+    maxWorkers: 3,
     setupFiles: ["./tests/setup-vitest.ts"],
     projects: [
       {

@@ -4,7 +4,12 @@
 import { RemoteRefused, WriteOutcomeUnknown } from "#app/data/drivers/pglite-admin.server.ts"
 import { DataEnvError, parseDataEnv } from "#app/data/env.server.ts"
 import type { ArticleArchive } from "#app/data/article-archive.server.ts"
-import { PublishValidationError, ReadOnlyBackendError, WriteConflictError, type WriteOptions } from "#app/data/publisher.server.ts"
+import {
+  PublishValidationError,
+  ReadOnlyBackendError,
+  WriteConflictError,
+  type WriteOptions,
+} from "#app/data/publisher.server.ts"
 import { type Writer, openWriter } from "#app/data/writer.server.ts"
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
