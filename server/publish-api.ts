@@ -11,9 +11,11 @@ import { type WebhookHeaders, hasValidSignature, secretKey, timestampProblem, we
 import { ARCHIVE_EVENTS, applyArchiveEvent, archiveRefusal, isArchiveEvent } from "./publish-api-archive.ts"
 
 /*
- * The publishing API (docs/publishing.md): POST /api/articles and GET /api/articles/<slug>, signed
- * with the Standard Webhooks scheme. Until a request is known to be signed with PUBLISH_SECRET,
- * the only answer is 404, as when publishing is off, so the endpoint cannot be found by trying it.
+ * The publishing API (docs/publishing.md): POST /api/articles (the writer's events, and the
+ * archive's in server/publish-api-archive.ts), GET /api/articles/<slug> and its /history, signed
+ * with the Standard Webhooks scheme by a PUBLISH_SECRET or a live `api` key. Until a request is
+ * known to be signed so, the only answer is 404, as when publishing is off, so the endpoint cannot
+ * be found by trying it. The article services' inbox (server/inbox/) has its own keys and answers.
  * The exceptions, for a request that carries the three webhook headers, whose body must be read
  * before its signature can be checked: a body over the limit answers 413; one that does not arrive
  * within BODY_READ_TIMEOUT_MS, 408; and with MAX_UNVERIFIED_BODIES such bodies already being read,
