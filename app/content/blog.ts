@@ -33,11 +33,6 @@ export const feed = {
   description: "Guides and news for musicians and creators making AI music videos.",
 }
 
-/** An article's card and page. */
-export const card = {
-  readingTime: "{minutes} min read",
-}
-
 /** An article page's links to its versions in other languages. */
 export const translations = {
   heading: "Read this article in",

@@ -1,6 +1,8 @@
 import { plural } from "#app/i18n/format.ts"
 import { formatNumber } from "./plans.ts"
-import { type Feature, LIP_SYNC_ACCURACY, percent } from "./features.ts"
+import type { Feature } from "./features.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
 /** One headline figure on a feature page. */
 export type FeatureFigure = { value: string; label: string }
@@ -55,13 +57,11 @@ export const featurePages: Record<Feature["slug"], FeaturePage> = {
   "lightning-fast": {
     title: "Lightning Fast AI Music Video Generation",
     headline: "From finished track to music video in under 5 minutes",
-    intro:
-      "Upload a song and get a complete, lip-synced music video back in under five minutes in most cases. Rendering runs 24/7, so a release-night idea does not have to wait until morning.",
-    description:
-      "Syncreel turns a track into a finished, lip-synced music video in under 5 minutes in most cases, with rendering 24/7 and exports ready in under 30 seconds.",
+    intro: `Upload a song and get a complete, lip-synced music video back in under five minutes in most cases. Rendering runs ${roundTheClock("en")}, so a release-night idea does not have to wait until morning.`,
+    description: `Syncreel turns a track into a finished, lip-synced music video in under 5 minutes in most cases, with rendering ${roundTheClock("en")} and exports ready in under 30 seconds.`,
     figures: [
       { value: "< 5 min", label: "to a finished video, in most cases" },
-      { value: "24/7", label: "processing, every day of the year" },
+      { value: `${roundTheClock("en")}`, label: "processing, every day of the year" },
       { value: "< 30 s", label: "to export the finished file" },
       { value: "30 s – 4 min", label: "recommended track length" },
     ],
@@ -135,12 +135,11 @@ export const featurePages: Record<Feature["slug"], FeaturePage> = {
   "lip-sync": {
     title: "AI Lip Sync for Music Videos",
     headline: "Every word sung, every syllable in sync",
-    intro:
-      "The performer in your video sings your lyrics, not an approximation of them. Mouth shapes follow the lead vocal syllable by syllable, in over 50 languages.",
-    description: `Syncreel's lip-sync matches a performer's mouth to your vocal with ${percent(LIP_SYNC_ACCURACY, "en")} accuracy in over 50 languages, so AI singers perform every word of your song.`,
+    intro: `The performer in your video sings your lyrics, not an approximation of them. Mouth shapes follow the lead vocal syllable by syllable, in over ${formatNumber(LANGUAGES, "en")} languages.`,
+    description: `Syncreel's lip-sync matches a performer's mouth to your vocal with ${formatShare(LIP_SYNC_ACCURACY, "en")} accuracy in over ${formatNumber(LANGUAGES, "en")} languages, so AI singers perform every word of your song.`,
     figures: [
-      { value: percent(LIP_SYNC_ACCURACY, "en"), label: "lip-sync accuracy" },
-      { value: "50+", label: "languages supported" },
+      { value: formatShare(LIP_SYNC_ACCURACY, "en"), label: "lip-sync accuracy" },
+      { value: `${atLeast(LANGUAGES, "en")}`, label: "languages supported" },
       { value: "30 / 60 FPS", label: "smooth mouth motion" },
       { value: "< 5 min", label: "to a lip-synced video, in most cases" },
     ],
@@ -159,7 +158,7 @@ export const featurePages: Record<Feature["slug"], FeaturePage> = {
           "Syllables are matched to mouth shapes, including the closed-lip consonants viewers notice first.",
           "Held notes keep the mouth open and steady instead of flapping.",
           "Instrumental passages let the performer rest, move or react.",
-          "Over 50 languages, so a chorus in Spanish or a verse in Japanese sings just as well.",
+          `Over ${formatNumber(LANGUAGES, "en")} languages, so a chorus in Spanish or a verse in Japanese sings just as well.`,
         ],
       },
       {

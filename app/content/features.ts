@@ -1,14 +1,6 @@
-import { type Locale, localeInfo } from "#app/i18n/locales.ts"
 import { routePath } from "#app/lib/route-path.ts"
-
-/** The lip-sync accuracy the product states (SPEC §9), one number for every language's copy. */
-export const LIP_SYNC_ACCURACY = 0.995
-
-/** A share as the language writes it, through Intl: 0.995 → "99.5%" (en), "99,5 %" (de, fr). */
-export function percent(share: number, locale: Locale): string {
-  const tag = locale === "en" ? "en-US" : localeInfo[locale].tag
-  return new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 }).format(share)
-}
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
 /**
  * The six features: home page cards, footer list and /features/… pages (SPEC §2). Words and data
@@ -27,7 +19,7 @@ export const features: Feature[] = [
   {
     slug: "lightning-fast",
     title: "Lightning Fast",
-    description: "Upload a track and get a finished music video in under 5 minutes, with rendering running 24/7.",
+    description: `Upload a track and get a finished music video in under 5 minutes, with rendering running ${roundTheClock("en")}.`,
     color: "from-amber to-orange-strong",
   },
   {
@@ -39,7 +31,7 @@ export const features: Feature[] = [
   {
     slug: "lip-sync",
     title: "Lip Sync",
-    description: `Singers mouth every word of your vocals with ${percent(LIP_SYNC_ACCURACY, "en")} lip-sync accuracy, in over 50 languages.`,
+    description: `Singers mouth every word of your vocals with ${formatShare(LIP_SYNC_ACCURACY, "en")} lip-sync accuracy, in over ${formatNumber(LANGUAGES, "en")} languages.`,
     color: "from-pink to-amber",
   },
   {

@@ -1,6 +1,6 @@
-import type { Locale } from "#app/i18n/locales.ts"
-import { intlTag } from "#app/i18n/format.ts"
-import { FREE_TRIAL, formatNumber, freeVideos } from "#app/content/plans.ts"
+import { FREE_TRIAL, freeVideos } from "#app/content/plans.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
 /**
  * The words of the home page's own sections (SPEC §2), shared by the home page and its six landing
@@ -10,28 +10,17 @@ import { FREE_TRIAL, formatNumber, freeVideos } from "#app/content/plans.ts"
  * app/content/home-sections.server.ts, so the words arrive in the page's data as plain strings.
  */
 
-/** The marketing claims of SPEC §1 that these sections state as figures: one place, written through Intl. */
-export const claims = { creators: 50000, satisfaction: 0.98, lipSyncAccuracy: 0.995, languages: 50 }
-
-/** "98%", "99,5 %": a share as the language writes it. */
-export function formatPercent(share: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlTag(locale), { style: "percent", maximumFractionDigits: 1 }).format(share)
-}
-
-/** "50,000+", "50.000+": a claimed lower bound. */
-export const atLeast = (n: number, locale: Locale) => `${formatNumber(n, locale)}+`
-
 export const heroCopy = {
   badge: "#1 AI Music Video Tool",
   cta: "Get started",
   /** {suno} and {udio} are the tools' names, set in bold. */
   worksWith: "Works with songs made in {suno} and {udio}, or any MP3 or WAV",
-  promises: [FREE_TRIAL, "No watermarks", "HD quality", "Instant download", "24/7 processing"],
+  promises: [FREE_TRIAL, "No watermarks", "HD quality", "Instant download", `${roundTheClock("en")} processing`],
   stats: [
-    { value: atLeast(claims.creators, "en"), label: "creators" },
-    { value: formatPercent(claims.satisfaction, "en"), label: "satisfaction" },
-    { value: formatPercent(claims.lipSyncAccuracy, "en"), label: "lip-sync accuracy" },
-    { value: atLeast(claims.languages, "en"), label: "languages" },
+    { value: atLeast(CREATORS, "en"), label: "creators" },
+    { value: formatShare(SATISFACTION, "en"), label: "satisfaction" },
+    { value: formatShare(LIP_SYNC_ACCURACY, "en"), label: "lip-sync accuracy" },
+    { value: atLeast(LANGUAGES, "en"), label: "languages" },
   ],
   pauseVideo: "Pause background video",
   playVideo: "Play background video",
@@ -56,7 +45,7 @@ export const showcaseCopy = {
 
 export const testimonialsCopy = {
   eyebrow: "Testimonials",
-  title: `Loved by ${atLeast(claims.creators, "en")} creators`,
+  title: `Loved by ${atLeast(CREATORS, "en")} creators`,
   lead: "Artists, producers, agencies and teachers use it to put every release on screen.",
   rating: "Rated {rating} out of 5",
   /** A quote in the language's quotation marks. */

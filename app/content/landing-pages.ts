@@ -1,5 +1,7 @@
 import { freeVideos } from "#app/content/plans.ts"
 import { routePath } from "#app/lib/route-path.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 /**
  * The home page's hero and the six search landing pages (SPEC §2): the same
@@ -57,8 +59,7 @@ export const landingPages: LandingPage[] = [
         "No camera, crew or editing skills: the AI listens to your song and builds scenes, camera moves and lip-sync that follow every beat.",
     },
     title: "AI Music Video: Make a Music Video from Any Song",
-    description:
-      "Make an AI music video from your song in under 5 minutes. Beat-synced scenes, 99.5% lip-sync accuracy, over 50 languages, HD export with no watermark.",
+    description: `Make an AI music video from your song in under 5 minutes. Beat-synced scenes, ${formatShare(LIP_SYNC_ACCURACY, "en")} lip-sync accuracy, over ${formatNumber(LANGUAGES, "en")} languages, HD export with no watermark.`,
   },
   {
     path: "/ai-music-video-creator",
@@ -68,7 +69,7 @@ export const landingPages: LandingPage[] = [
         "Create release-ready videos for every single: pick a style, fine-tune any scene frame by frame and export in every format your fans watch.",
     },
     title: "AI Music Video Creator for Artists and Creators",
-    description: `Create music videos with AI: styles, frame-by-frame control and lip-sync in over 50 languages. Trusted by 50,000+ creators. First ${freeVideos} free.`,
+    description: `Create music videos with AI: styles, frame-by-frame control and lip-sync in over ${formatNumber(LANGUAGES, "en")} languages. Trusted by ${atLeast(CREATORS, "en")} creators. First ${freeVideos} free.`,
   },
   {
     path: "/ai-music-video-generator",
@@ -83,11 +84,10 @@ export const landingPages: LandingPage[] = [
     path: "/ai-singers-video",
     hero: {
       title: "AI Singers That Perform Your Song",
-      subtitle:
-        "Cast a virtual singer who sings your lyrics with 99.5% lip-sync accuracy in over 50 languages, then place them in any scene you imagine.",
+      subtitle: `Cast a virtual singer who sings your lyrics with ${formatShare(LIP_SYNC_ACCURACY, "en")} lip-sync accuracy in over ${formatNumber(LANGUAGES, "en")} languages, then place them in any scene you imagine.`,
     },
     title: "AI Singers Video: Lip-Synced Virtual Singers for Your Song",
-    description: `Make a video of an AI singer performing your song, lip-synced with 99.5% accuracy in over 50 languages. Full HD, no watermark, first ${freeVideos} free.`,
+    description: `Make a video of an AI singer performing your song, lip-synced with ${formatShare(LIP_SYNC_ACCURACY, "en")} accuracy in over ${formatNumber(LANGUAGES, "en")} languages. Full HD, no watermark, first ${freeVideos} free.`,
   },
 ]
 

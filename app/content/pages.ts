@@ -1,5 +1,7 @@
 import { site } from "#app/config/site.ts"
 import { freeVideos } from "#app/content/plans.ts"
+import { AFFILIATES, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 // Copy of the fixed help and programme pages (SPEC §2): announcement,
 // delete-account and affiliate. The terms live in terms.ts.
@@ -26,7 +28,7 @@ export const nanoBanana = {
     },
     {
       title: "Lip-synced to your vocal",
-      text: "Syncreel animates your character and matches every word of the lead vocal with 99.5% lip-sync accuracy, in over 50 languages.",
+      text: `Syncreel animates your character and matches every word of the lead vocal with ${formatShare(LIP_SYNC_ACCURACY, "en")} lip-sync accuracy, in over ${formatNumber(LANGUAGES, "en")} languages.`,
     },
   ] satisfies Card[],
   steps: [
@@ -123,10 +125,10 @@ export const affiliate = {
   title: "Affiliate Program: Earn 30% Recurring Commission",
   description: `Join the ${site.brand} affiliate program: share your referral link and earn a 30% recurring commission on every payment for your referrals' first 12 months.`,
   headline: "Earn 30% recurring commission promoting AI music videos",
-  intro: `Join 500+ affiliates who recommend ${site.brand} to musicians and creators. Share your link, and earn 30% of every payment your referrals make for their first 12 months.`,
+  intro: `Join ${atLeast(AFFILIATES, "en")} affiliates who recommend ${site.brand} to musicians and creators. Share your link, and earn 30% of every payment your referrals make for their first 12 months.`,
   mailto: mailtoLink(site.email.affiliate, applySubject, applyBody),
   applyCta: "Apply to join",
-  badge: "500+ affiliates already earning",
+  badge: `${atLeast(AFFILIATES, "en")} affiliates already earning`,
   stepsTitle: "How it works",
   benefitsTitle: "Why promote us",
   closingTitle: "Ready to start earning?",

@@ -33,16 +33,8 @@ export type PlanFigures = {
   features: PlanFeature[]
 }
 
-/** The free trial: a new user's first videos cost nothing and need no credit card. */
-export const FREE_VIDEOS = 3
-
-/**
- * The top of the price range the two tool comparisons quote for us ("Free to $29/month"). It does
- * not match the plan table, and SPEC §9 keeps both readings. It is typed only here: the plans'
- * COMPARISON_PRICE_RANGE in each language, the comparisons' data and the 2024 comparison's MDX
- * text (English and Italian) all write it from this constant.
- */
-export const COMPARISON_TOP_PRICE = 29
+/** The free trial's size and the comparisons' top price live with the other figures in app/content/facts.ts. */
+export { COMPARISON_TOP_PRICE, FREE_VIDEOS } from "#app/content/facts.ts"
 
 export const planFigures: PlanFigures[] = [
   {

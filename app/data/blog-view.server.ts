@@ -3,8 +3,9 @@ import { LRUCache } from "lru-cache"
 import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import { bodyWords } from "./article.ts"
 import { renderForWrite } from "#app/lib/render-for-write.server.ts"
-import { blogArticlePath, blogListPath, blogWords, fill } from "./blog-language.server.ts"
+import { blogArticlePath, blogListPath } from "./blog-language.server.ts"
 import { blogChrome } from "#app/content/blog-chrome.server.ts"
+import { readingTimeText } from "#app/lib/reading-time-text.ts"
 import type { BlogChrome } from "#app/content/blog-chrome.ts"
 import { intlTag } from "#app/i18n/format.ts"
 import type { Locale } from "#app/i18n/locales.ts"
@@ -54,9 +55,12 @@ function relativeTimeIn(date: string, now: Date, locale: Locale): string {
   return format("auto").format(0, "second")
 }
 
-/** SPEC §9's reading time (words / 200, rounded up) in the article's language: "5 min read", "5 min di lettura". */
+/**
+ * SPEC §9's reading time (words / 200, rounded up) in the article's language: "5 min read", "5 min di
+ * lettura", in the same words the fixed articles use (the blog chrome's `readingTime`).
+ */
 function readingTimeIn(words: number, locale: Locale): string {
-  return fill(blogWords(locale).card.readingTime, { minutes: Math.ceil(words / 200) }, locale)
+  return readingTimeText(Math.ceil(words / 200), locale, blogChrome(locale).readingTime)
 }
 
 /**

@@ -24,10 +24,6 @@ export const feed: typeof en.feed = {
   description: "Anleitungen und News für Musiker und Creator, die Musikvideos mit KI machen.",
 }
 
-export const card: typeof en.card = {
-  readingTime: "{minutes} Min. Lesezeit",
-}
-
 export const translations: typeof en.translations = {
   heading: "Diesen Artikel lesen auf",
 }

@@ -1,10 +1,11 @@
 import type * as en from "#app/content/feature-pages.ts"
 import { platformNotes as english } from "#app/content/feature-pages.ts"
-import { LIP_SYNC_ACCURACY, percent } from "#app/content/features.ts"
 import { formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
-const accuracy = percent(LIP_SYNC_ACCURACY, "de")
+const accuracy = formatShare(LIP_SYNC_ACCURACY, "de")
 
 export const featurePageText: typeof en.featurePageText = {
   figuresLabel: "Kennzahlen",
@@ -44,7 +45,7 @@ export const featurePages: typeof en.featurePages = {
       "Syncreel macht aus deinem Track meist in unter 5 Minuten ein fertiges, lippensynchrones Musikvideo – gerendert rund um die Uhr, exportiert in unter 30 Sekunden.",
     figures: [
       { value: "< 5 Min.", label: "bis zum fertigen Video, in den meisten Fällen" },
-      { value: "24/7", label: "Verarbeitung, an jedem Tag des Jahres" },
+      { value: `${roundTheClock("de")}`, label: "Verarbeitung, an jedem Tag des Jahres" },
       { value: "< 30 s", label: "für den Export der fertigen Datei" },
       { value: "30 s – 4 Min.", label: "empfohlene Tracklänge" },
     ],
@@ -118,12 +119,11 @@ export const featurePages: typeof en.featurePages = {
   "lip-sync": {
     title: "KI-Lip-Sync für Musikvideos",
     headline: "Jedes Wort gesungen, jede Silbe synchron",
-    intro:
-      "Der Performer in deinem Video singt deinen Text – nicht bloß etwas Ähnliches. Die Mundbewegungen folgen dem Leadgesang Silbe für Silbe, in über 50 Sprachen.",
-    description: `Das Lip-Sync von Syncreel passt den Mund des Performers mit ${accuracy} Genauigkeit an deinen Gesang an, in über 50 Sprachen – für jedes Wort deines Songs.`,
+    intro: `Der Performer in deinem Video singt deinen Text – nicht bloß etwas Ähnliches. Die Mundbewegungen folgen dem Leadgesang Silbe für Silbe, in über ${formatNumber(LANGUAGES, "de")} Sprachen.`,
+    description: `Das Lip-Sync von Syncreel passt den Mund des Performers mit ${accuracy} Genauigkeit an deinen Gesang an, in über ${formatNumber(LANGUAGES, "de")} Sprachen – für jedes Wort deines Songs.`,
     figures: [
       { value: accuracy, label: "Lip-Sync-Genauigkeit" },
-      { value: "50+", label: "unterstützte Sprachen" },
+      { value: `${atLeast(LANGUAGES, "de")}`, label: "unterstützte Sprachen" },
       { value: "30 / 60 FPS", label: "flüssige Mundbewegung" },
       { value: "< 5 Min.", label: "bis zum lippensynchronen Video, in den meisten Fällen" },
     ],
@@ -142,7 +142,7 @@ export const featurePages: typeof en.featurePages = {
           "Silben werden Mundformen zugeordnet, auch den Konsonanten mit geschlossenen Lippen, die Zuschauer zuerst bemerken.",
           "Gehaltene Töne lassen den Mund ruhig geöffnet, statt ihn flattern zu lassen.",
           "In Instrumentalpassagen kann der Performer pausieren, sich bewegen oder reagieren.",
-          "Über 50 Sprachen – ein Refrain auf Spanisch oder eine Strophe auf Japanisch klappt genauso gut.",
+          `Über ${formatNumber(LANGUAGES, "de")} Sprachen – ein Refrain auf Spanisch oder eine Strophe auf Japanisch klappt genauso gut.`,
         ],
       },
       {

@@ -1,5 +1,7 @@
 import type * as en from "#app/content/features.ts"
-import { LIP_SYNC_ACCURACY, features as english, percent } from "#app/content/features.ts"
+import { features as english } from "#app/content/features.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const words: Record<en.Feature["slug"], { title: string; description: string }> = {
   "lightning-fast": {
@@ -13,7 +15,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "lip-sync": {
     title: "Lip-Sync",
-    description: `Sänger formen jedes Wort deines Gesangs mit ${percent(LIP_SYNC_ACCURACY, "de")} Lip-Sync-Genauigkeit – in über 50 Sprachen.`,
+    description: `Sänger formen jedes Wort deines Gesangs mit ${formatShare(LIP_SYNC_ACCURACY, "de")} Lip-Sync-Genauigkeit – in über ${formatNumber(LANGUAGES, "de")} Sprachen.`,
   },
   "multiple-formats": {
     title: "Mehrere Formate",

@@ -1,5 +1,6 @@
 import type * as en from "#app/content/home-sections-copy.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
+import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
 
@@ -17,10 +18,10 @@ export const heroCopy: typeof en.heroCopy = {
     "Verarbeitung rund um die Uhr",
   ],
   stats: [
-    { value: atLeast(claims.creators, "de"), label: "Creator" },
-    { value: formatPercent(claims.satisfaction, "de"), label: "Zufriedenheit" },
-    { value: formatPercent(claims.lipSyncAccuracy, "de"), label: "Lip-Sync-Genauigkeit" },
-    { value: atLeast(claims.languages, "de"), label: "Sprachen" },
+    { value: atLeast(CREATORS, "de"), label: "Creator" },
+    { value: formatShare(SATISFACTION, "de"), label: "Zufriedenheit" },
+    { value: formatShare(LIP_SYNC_ACCURACY, "de"), label: "Lip-Sync-Genauigkeit" },
+    { value: atLeast(LANGUAGES, "de"), label: "Sprachen" },
   ],
   pauseVideo: "Hintergrundvideo anhalten",
   playVideo: "Hintergrundvideo abspielen",
@@ -43,7 +44,7 @@ export const showcaseCopy: typeof en.showcaseCopy = {
 
 export const testimonialsCopy: typeof en.testimonialsCopy = {
   eyebrow: "Stimmen",
-  title: `Beliebt bei ${atLeast(claims.creators, "de")} Creatorn`,
+  title: `Beliebt bei ${atLeast(CREATORS, "de")} Creatorn`,
   lead: "Artists, Produzenten, Agenturen und Lehrkräfte bringen damit jede Veröffentlichung auf den Bildschirm.",
   rating: "Bewertet mit {rating} von 5",
   quote: "„{quote}“",

@@ -1,12 +1,13 @@
 import type * as en from "#app/content/landing-pages.ts"
 import { translateLandingPages } from "#app/content/landing-pages.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
 
 const free = `${formatNumber(FREE_VIDEOS, "de")} ${plural(FREE_VIDEOS, "de", { one: "Video", other: "Videos" })}`
-const lipSync = formatPercent(claims.lipSyncAccuracy, "de")
-const languages = formatNumber(claims.languages, "de")
+const lipSync = formatShare(LIP_SYNC_ACCURACY, "de")
+const languages = formatNumber(LANGUAGES, "de")
 
 export const homePage: typeof en.homePage = {
   path: "/",
@@ -55,7 +56,7 @@ export const landingPages: typeof en.landingPages = translateLandingPages({
         "Erstelle für jede Single ein veröffentlichungsreifes Video: Stil wählen, jede Szene Bild für Bild verfeinern und in jedem Format exportieren, das deine Fans schauen.",
     },
     title: "KI-Musikvideo-Creator für Artists und Creator",
-    description: `Musikvideos mit KI erstellen: Stile, Kontrolle Bild für Bild und Lip-Sync in über ${languages} Sprachen. ${atLeast(claims.creators, "de")} Creator vertrauen uns. ${free} gratis.`,
+    description: `Musikvideos mit KI erstellen: Stile, Kontrolle Bild für Bild und Lip-Sync in über ${languages} Sprachen. ${atLeast(CREATORS, "de")} Creator vertrauen uns. ${free} gratis.`,
   },
   "/ai-music-video-generator": {
     hero: {

@@ -2,6 +2,8 @@ import { site } from "#app/config/site.ts"
 import type * as en from "#app/content/pages.ts"
 import { mailtoLink } from "#app/content/pages.ts"
 import { FREE_VIDEOS } from "#app/content/plans.ts"
+import { AFFILIATES, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const b = site.brand
 
@@ -24,7 +26,7 @@ export const nanoBanana: typeof en.nanoBanana = {
     },
     {
       title: "Lippensynchron zu deinem Gesang",
-      text: "Syncreel animiert deinen Charakter und trifft jedes Wort des Leadgesangs mit 99,5 % Lip-Sync-Genauigkeit, in über 50 Sprachen.",
+      text: `Syncreel animiert deinen Charakter und trifft jedes Wort des Leadgesangs mit ${formatShare(LIP_SYNC_ACCURACY, "de")} Lip-Sync-Genauigkeit, in über ${formatNumber(LANGUAGES, "de")} Sprachen.`,
     },
   ],
   steps: [
@@ -113,10 +115,10 @@ export const affiliate: typeof en.affiliate = {
   title: "Partnerprogramm: 30 % wiederkehrende Provision verdienen",
   description: `Werde Partner von ${b}: Teile deinen Empfehlungslink und verdiene 30 % wiederkehrende Provision auf jede Zahlung deiner Empfehlungen in deren ersten 12 Monaten.`,
   headline: "Verdiene 30 % wiederkehrende Provision mit KI-Musikvideos",
-  intro: `Schließ dich über 500 Partnern an, die ${b} Musikern und Creators empfehlen. Teile deinen Link und verdiene 30 % jeder Zahlung deiner Empfehlungen in ihren ersten 12 Monaten.`,
+  intro: `Schließ dich über ${formatNumber(AFFILIATES, "de")} Partnern an, die ${b} Musikern und Creators empfehlen. Teile deinen Link und verdiene 30 % jeder Zahlung deiner Empfehlungen in ihren ersten 12 Monaten.`,
   mailto: mailtoLink(site.email.affiliate, `Bewerbung für das Partnerprogramm von ${b}`, applyBody),
   applyCta: "Jetzt bewerben",
-  badge: "Über 500 Partner verdienen bereits",
+  badge: `Über ${formatNumber(AFFILIATES, "de")} Partner verdienen bereits`,
   stepsTitle: "So funktioniert es",
   benefitsTitle: "Warum du uns empfehlen solltest",
   closingTitle: "Bereit, Geld zu verdienen?",

@@ -24,10 +24,6 @@ export const feed: typeof en.feed = {
   description: "Guías y novedades para músicos y creadores que hacen videos musicales con IA.",
 }
 
-export const card: typeof en.card = {
-  readingTime: "{minutes} min de lectura",
-}
-
 export const translations: typeof en.translations = {
   heading: "Lee este artículo en",
 }

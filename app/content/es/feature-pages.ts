@@ -1,10 +1,11 @@
 import type * as en from "#app/content/feature-pages.ts"
 import { platformNotes as english } from "#app/content/feature-pages.ts"
-import { LIP_SYNC_ACCURACY, percent } from "#app/content/features.ts"
 import { formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
-const accuracy = percent(LIP_SYNC_ACCURACY, "es")
+const accuracy = formatShare(LIP_SYNC_ACCURACY, "es")
 
 export const featurePageText: typeof en.featurePageText = {
   figuresLabel: "Cifras clave",
@@ -38,13 +39,11 @@ export const featurePages: typeof en.featurePages = {
   "lightning-fast": {
     title: "Generación ultrarrápida de videoclips con IA",
     headline: "De la canción terminada al videoclip en menos de 5 minutos",
-    intro:
-      "Sube una canción y, en la mayoría de los casos, recibe un videoclip completo y con lip-sync en menos de cinco minutos. El renderizado funciona 24/7, así que una idea de la noche del lanzamiento no tiene que esperar a la mañana.",
-    description:
-      "Syncreel convierte tu canción en un videoclip terminado y con lip-sync en menos de 5 minutos casi siempre, con renderizado 24/7 y exportación en 30 s.",
+    intro: `Sube una canción y, en la mayoría de los casos, recibe un videoclip completo y con lip-sync en menos de cinco minutos. El renderizado funciona ${roundTheClock("es")}, así que una idea de la noche del lanzamiento no tiene que esperar a la mañana.`,
+    description: `Syncreel convierte tu canción en un videoclip terminado y con lip-sync en menos de 5 minutos casi siempre, con renderizado ${roundTheClock("es")} y exportación en 30 s.`,
     figures: [
       { value: "< 5 min", label: "hasta el video terminado, en la mayoría de los casos" },
-      { value: "24/7", label: "procesamiento, todos los días del año" },
+      { value: `${roundTheClock("es")}`, label: "procesamiento, todos los días del año" },
       { value: "< 30 s", label: "para exportar el archivo final" },
       { value: "30 s – 4 min", label: "duración recomendada de la canción" },
     ],
@@ -118,12 +117,11 @@ export const featurePages: typeof en.featurePages = {
   "lip-sync": {
     title: "Lip-sync con IA para videoclips",
     headline: "Cada palabra cantada, cada sílaba sincronizada",
-    intro:
-      "El intérprete de tu video canta tu letra, no una aproximación. Los movimientos de la boca siguen la voz principal sílaba a sílaba, en más de 50 idiomas.",
-    description: `El lip-sync de Syncreel ajusta la boca del intérprete a tu voz con una precisión del ${accuracy} en más de 50 idiomas, para que los cantantes IA canten cada palabra.`,
+    intro: `El intérprete de tu video canta tu letra, no una aproximación. Los movimientos de la boca siguen la voz principal sílaba a sílaba, en más de ${formatNumber(LANGUAGES, "es")} idiomas.`,
+    description: `El lip-sync de Syncreel ajusta la boca del intérprete a tu voz con una precisión del ${accuracy} en más de ${formatNumber(LANGUAGES, "es")} idiomas, para que los cantantes IA canten cada palabra.`,
     figures: [
       { value: accuracy, label: "de precisión en el lip-sync" },
-      { value: "50+", label: "idiomas compatibles" },
+      { value: `${atLeast(LANGUAGES, "es")}`, label: "idiomas compatibles" },
       { value: "30 / 60 FPS", label: "movimiento fluido de la boca" },
       { value: "< 5 min", label: "hasta un video con lip-sync, en la mayoría de los casos" },
     ],
@@ -142,7 +140,7 @@ export const featurePages: typeof en.featurePages = {
           "Las sílabas se asignan a formas de la boca, incluidas las consonantes con labios cerrados que el público nota primero.",
           "Las notas largas mantienen la boca abierta y estable, sin aleteos.",
           "En los pasajes instrumentales el intérprete descansa, se mueve o reacciona.",
-          "Más de 50 idiomas: un estribillo en español o una estrofa en japonés suenan igual de bien.",
+          `Más de ${formatNumber(LANGUAGES, "es")} idiomas: un estribillo en español o una estrofa en japonés suenan igual de bien.`,
         ],
       },
       {

@@ -1,10 +1,12 @@
 import type * as en from "#app/content/features.ts"
-import { LIP_SYNC_ACCURACY, features as english, percent } from "#app/content/features.ts"
+import { features as english } from "#app/content/features.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
 const words: Record<en.Feature["slug"], { title: string; description: string }> = {
   "lightning-fast": {
     title: "Ultrarrápido",
-    description: "Sube una canción y recibe un videoclip terminado en menos de 5 minutos, con el renderizado funcionando 24/7.",
+    description: `Sube una canción y recibe un videoclip terminado en menos de 5 minutos, con el renderizado funcionando ${roundTheClock("es")}.`,
   },
   "perfect-sync": {
     title: "Sincronía perfecta",
@@ -12,7 +14,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "lip-sync": {
     title: "Lip-sync",
-    description: `Los cantantes vocalizan cada palabra de tu voz con una precisión de lip-sync del ${percent(LIP_SYNC_ACCURACY, "es")}, en más de 50 idiomas.`,
+    description: `Los cantantes vocalizan cada palabra de tu voz con una precisión de lip-sync del ${formatShare(LIP_SYNC_ACCURACY, "es")}, en más de ${formatNumber(LANGUAGES, "es")} idiomas.`,
   },
   "multiple-formats": {
     title: "Formatos múltiples",

@@ -1,7 +1,8 @@
 import type * as en from "#app/content/home-sections-copy.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
 const free = `${formatNumber(FREE_VIDEOS, "es")} ${plural(FREE_VIDEOS, "es", { one: "video", other: "videos" })}`
 
@@ -14,13 +15,13 @@ export const heroCopy: typeof en.heroCopy = {
     "Sin marca de agua",
     "Calidad HD",
     "Descarga inmediata",
-    "Procesamiento 24/7",
+    `Procesamiento ${roundTheClock("es")}`,
   ],
   stats: [
-    { value: atLeast(claims.creators, "es"), label: "creadores" },
-    { value: formatPercent(claims.satisfaction, "es"), label: "satisfacción" },
-    { value: formatPercent(claims.lipSyncAccuracy, "es"), label: "precisión del lip-sync" },
-    { value: atLeast(claims.languages, "es"), label: "idiomas" },
+    { value: atLeast(CREATORS, "es"), label: "creadores" },
+    { value: formatShare(SATISFACTION, "es"), label: "satisfacción" },
+    { value: formatShare(LIP_SYNC_ACCURACY, "es"), label: "precisión del lip-sync" },
+    { value: atLeast(LANGUAGES, "es"), label: "idiomas" },
   ],
   pauseVideo: "Pausar el video de fondo",
   playVideo: "Reproducir el video de fondo",
@@ -43,7 +44,7 @@ export const showcaseCopy: typeof en.showcaseCopy = {
 
 export const testimonialsCopy: typeof en.testimonialsCopy = {
   eyebrow: "Testimonios",
-  title: `${atLeast(claims.creators, "es")} creadores ya lo adoran`,
+  title: `${atLeast(CREATORS, "es")} creadores ya lo adoran`,
   lead: "Artistas, productores, agencias y docentes lo usan para llevar cada lanzamiento a la pantalla.",
   rating: "Valoración: {rating} de 5",
   quote: "«{quote}»",

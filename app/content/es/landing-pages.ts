@@ -1,12 +1,13 @@
 import type * as en from "#app/content/landing-pages.ts"
 import { translateLandingPages } from "#app/content/landing-pages.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
 
 const free = `${formatNumber(FREE_VIDEOS, "es")} ${plural(FREE_VIDEOS, "es", { one: "video", other: "videos" })}`
-const lipSync = formatPercent(claims.lipSyncAccuracy, "es")
-const languages = formatNumber(claims.languages, "es")
+const lipSync = formatShare(LIP_SYNC_ACCURACY, "es")
+const languages = formatNumber(LANGUAGES, "es")
 
 export const homePage: typeof en.homePage = {
   path: "/",
@@ -55,7 +56,7 @@ export const landingPages: typeof en.landingPages = translateLandingPages({
         "Crea videos listos para el lanzamiento de cada single: elige un estilo, ajusta cada escena fotograma a fotograma y exporta en todos los formatos que ven tus fans.",
     },
     title: "Creador de videos musicales con IA para artistas y creadores",
-    description: `Crea videos musicales con IA: estilos, control fotograma a fotograma y lip-sync en más de ${languages} idiomas. Lo usan ${atLeast(claims.creators, "es")} creadores. ${free} gratis.`,
+    description: `Crea videos musicales con IA: estilos, control fotograma a fotograma y lip-sync en más de ${languages} idiomas. Lo usan ${atLeast(CREATORS, "es")} creadores. ${free} gratis.`,
   },
   "/ai-music-video-generator": {
     hero: {

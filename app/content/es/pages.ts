@@ -2,6 +2,8 @@ import { site } from "#app/config/site.ts"
 import type * as en from "#app/content/pages.ts"
 import { mailtoLink } from "#app/content/pages.ts"
 import { FREE_VIDEOS } from "#app/content/plans.ts"
+import { AFFILIATES, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const b = site.brand
 
@@ -24,7 +26,7 @@ export const nanoBanana: typeof en.nanoBanana = {
     },
     {
       title: "Sincronizado con tu voz",
-      text: "Syncreel anima a tu personaje y sincroniza cada palabra de la voz principal con un 99,5 % de precisión en el lip-sync, en más de 50 idiomas.",
+      text: `Syncreel anima a tu personaje y sincroniza cada palabra de la voz principal con un ${formatShare(LIP_SYNC_ACCURACY, "es")} de precisión en el lip-sync, en más de ${formatNumber(LANGUAGES, "es")} idiomas.`,
     },
   ],
   steps: [
@@ -113,10 +115,10 @@ export const affiliate: typeof en.affiliate = {
   title: "Programa de afiliados: gana un 30 % de comisión recurrente",
   description: `Únete al programa de afiliados de ${b}: comparte tu enlace de referido y gana un 30 % de comisión recurrente en cada pago de tus referidos durante sus primeros 12 meses.`,
   headline: "Gana un 30 % de comisión recurrente promocionando videos musicales con IA",
-  intro: `Únete a los más de 500 afiliados que recomiendan ${b} a músicos y creadores. Comparte tu enlace y gana el 30 % de cada pago de tus referidos durante sus primeros 12 meses.`,
+  intro: `Únete a los más de ${formatNumber(AFFILIATES, "es")} afiliados que recomiendan ${b} a músicos y creadores. Comparte tu enlace y gana el 30 % de cada pago de tus referidos durante sus primeros 12 meses.`,
   mailto: mailtoLink(site.email.affiliate, `Solicitud para el programa de afiliados de ${b}`, applyBody),
   applyCta: "Solicitar unirme",
-  badge: "Más de 500 afiliados ya están ganando",
+  badge: `Más de ${formatNumber(AFFILIATES, "es")} afiliados ya están ganando`,
   stepsTitle: "Cómo funciona",
   benefitsTitle: "Por qué promocionarnos",
   closingTitle: "¿Listo para empezar a ganar?",

@@ -25,10 +25,6 @@ export const feed: typeof en.feed = {
   description: "Guides et actualités pour les musiciens et créateurs qui font des clips musicaux avec l'IA.",
 }
 
-export const card: typeof en.card = {
-  readingTime: "{minutes} min de lecture",
-}
-
 export const translations: typeof en.translations = {
   heading: "Lire cet article en",
 }

@@ -1,10 +1,11 @@
 import type * as en from "#app/content/feature-pages.ts"
 import { platformNotes as english } from "#app/content/feature-pages.ts"
-import { LIP_SYNC_ACCURACY, percent } from "#app/content/features.ts"
 import { formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
-const accuracy = percent(LIP_SYNC_ACCURACY, "fr")
+const accuracy = formatShare(LIP_SYNC_ACCURACY, "fr")
 
 export const featurePageText: typeof en.featurePageText = {
   figuresLabel: "Chiffres clés",
@@ -44,7 +45,7 @@ export const featurePages: typeof en.featurePages = {
       "Syncreel transforme un morceau en clip terminé et en lip-sync en moins de 5 minutes dans la plupart des cas, avec un rendu 24 h/24 et un export en 30 s.",
     figures: [
       { value: "< 5 min", label: "jusqu'à la vidéo terminée, dans la plupart des cas" },
-      { value: "24/7", label: "de traitement, tous les jours de l'année" },
+      { value: `${roundTheClock("fr")}`, label: "de traitement, tous les jours de l'année" },
       { value: "< 30 s", label: "pour exporter le fichier final" },
       { value: "30 s – 4 min", label: "durée de morceau conseillée" },
     ],
@@ -118,12 +119,11 @@ export const featurePages: typeof en.featurePages = {
   "lip-sync": {
     title: "Lip-sync par IA pour clips musicaux",
     headline: "Chaque mot chanté, chaque syllabe synchronisée",
-    intro:
-      "L'interprète de votre vidéo chante vos paroles, pas une approximation. Les mouvements de la bouche suivent la voix principale syllabe par syllabe, dans plus de 50 langues.",
-    description: `Le lip-sync de Syncreel cale la bouche de l'interprète sur votre voix avec ${accuracy} de précision, dans plus de 50 langues : les chanteurs IA chantent chaque mot.`,
+    intro: `L'interprète de votre vidéo chante vos paroles, pas une approximation. Les mouvements de la bouche suivent la voix principale syllabe par syllabe, dans plus de ${formatNumber(LANGUAGES, "fr")} langues.`,
+    description: `Le lip-sync de Syncreel cale la bouche de l'interprète sur votre voix avec ${accuracy} de précision, dans plus de ${formatNumber(LANGUAGES, "fr")} langues : les chanteurs IA chantent chaque mot.`,
     figures: [
       { value: accuracy, label: "de précision du lip-sync" },
-      { value: "50+", label: "langues prises en charge" },
+      { value: `${atLeast(LANGUAGES, "fr")}`, label: "langues prises en charge" },
       { value: "30 / 60 FPS", label: "pour des mouvements de bouche fluides" },
       { value: "< 5 min", label: "jusqu'à une vidéo en lip-sync, dans la plupart des cas" },
     ],
@@ -142,7 +142,7 @@ export const featurePages: typeof en.featurePages = {
           "Les syllabes sont associées à des formes de bouche, y compris les consonnes à lèvres fermées que le public remarque en premier.",
           "Les notes tenues gardent la bouche ouverte et stable, sans battements.",
           "Dans les passages instrumentaux, l'interprète se repose, bouge ou réagit.",
-          "Plus de 50 langues : un refrain en espagnol ou un couplet en japonais passent tout aussi bien.",
+          `Plus de ${formatNumber(LANGUAGES, "fr")} langues : un refrain en espagnol ou un couplet en japonais passent tout aussi bien.`,
         ],
       },
       {

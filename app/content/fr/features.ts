@@ -1,5 +1,7 @@
 import type * as en from "#app/content/features.ts"
-import { LIP_SYNC_ACCURACY, features as english, percent } from "#app/content/features.ts"
+import { features as english } from "#app/content/features.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const words: Record<en.Feature["slug"], { title: string; description: string }> = {
   "lightning-fast": {
@@ -13,7 +15,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "lip-sync": {
     title: "Lip-sync",
-    description: `Les chanteurs articulent chaque mot de votre voix avec une précision de lip-sync de ${percent(LIP_SYNC_ACCURACY, "fr")}, dans plus de 50 langues.`,
+    description: `Les chanteurs articulent chaque mot de votre voix avec une précision de lip-sync de ${formatShare(LIP_SYNC_ACCURACY, "fr")}, dans plus de ${formatNumber(LANGUAGES, "fr")} langues.`,
   },
   "multiple-formats": {
     title: "Formats multiples",

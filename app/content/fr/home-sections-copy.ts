@@ -1,5 +1,6 @@
 import type * as en from "#app/content/home-sections-copy.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
+import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
 
@@ -20,10 +21,10 @@ export const heroCopy: typeof en.heroCopy = {
     "Traitement 24 h/24, 7 j/7",
   ],
   stats: [
-    { value: atLeast(claims.creators, "fr"), label: "créateurs" },
-    { value: formatPercent(claims.satisfaction, "fr"), label: "de satisfaction" },
-    { value: formatPercent(claims.lipSyncAccuracy, "fr"), label: "de précision du lip-sync" },
-    { value: atLeast(claims.languages, "fr"), label: "langues" },
+    { value: atLeast(CREATORS, "fr"), label: "créateurs" },
+    { value: formatShare(SATISFACTION, "fr"), label: "de satisfaction" },
+    { value: formatShare(LIP_SYNC_ACCURACY, "fr"), label: "de précision du lip-sync" },
+    { value: atLeast(LANGUAGES, "fr"), label: "langues" },
   ],
   pauseVideo: "Mettre en pause la vidéo d'arrière-plan",
   playVideo: "Lire la vidéo d'arrière-plan",
@@ -46,7 +47,7 @@ export const showcaseCopy: typeof en.showcaseCopy = {
 
 export const testimonialsCopy: typeof en.testimonialsCopy = {
   eyebrow: "Témoignages",
-  title: `Adopté par ${atLeast(claims.creators, "fr")} créateurs`,
+  title: `Adopté par ${atLeast(CREATORS, "fr")} créateurs`,
   lead: "Artistes, producteurs, agences et enseignants s'en servent pour mettre chaque sortie en images.",
   rating: "Noté {rating} sur 5",
   quote: "«\u00a0{quote}\u00a0»",

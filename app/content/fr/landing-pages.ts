@@ -1,6 +1,7 @@
 import type * as en from "#app/content/landing-pages.ts"
 import { translateLandingPages } from "#app/content/landing-pages.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
 
@@ -8,8 +9,8 @@ const videos = plural(FREE_VIDEOS, "fr", { one: "vidéo", other: "vidéos" })
 const free = `${formatNumber(FREE_VIDEOS, "fr")} ${videos}`
 /** "3 premières vidéos": French puts the adjective between the number and the noun. */
 const firstFree = `${formatNumber(FREE_VIDEOS, "fr")} ${plural(FREE_VIDEOS, "fr", { one: "première", other: "premières" })} ${videos}`
-const lipSync = formatPercent(claims.lipSyncAccuracy, "fr")
-const languages = formatNumber(claims.languages, "fr")
+const lipSync = formatShare(LIP_SYNC_ACCURACY, "fr")
+const languages = formatNumber(LANGUAGES, "fr")
 
 export const homePage: typeof en.homePage = {
   path: "/",
@@ -58,7 +59,7 @@ export const landingPages: typeof en.landingPages = translateLandingPages({
         "Créez pour chaque single un clip prêt à sortir : choisissez un style, peaufinez chaque scène image par image et exportez dans tous les formats que regardent vos fans.",
     },
     title: "Créateur de clips musicaux IA pour artistes et créateurs",
-    description: `Créez des clips avec l'IA : styles, contrôle image par image et lip-sync dans plus de ${languages} langues. Adopté par ${atLeast(claims.creators, "fr")} créateurs. ${free} offertes.`,
+    description: `Créez des clips avec l'IA : styles, contrôle image par image et lip-sync dans plus de ${languages} langues. Adopté par ${atLeast(CREATORS, "fr")} créateurs. ${free} offertes.`,
   },
   "/ai-music-video-generator": {
     hero: {

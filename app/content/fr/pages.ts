@@ -2,6 +2,8 @@ import { site } from "#app/config/site.ts"
 import type * as en from "#app/content/pages.ts"
 import { mailtoLink } from "#app/content/pages.ts"
 import { FREE_VIDEOS } from "#app/content/plans.ts"
+import { AFFILIATES, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const b = site.brand
 
@@ -24,7 +26,7 @@ export const nanoBanana: typeof en.nanoBanana = {
     },
     {
       title: "Synchronisé sur votre voix",
-      text: "Syncreel anime votre personnage et cale chaque mot de la voix principale avec une synchronisation labiale précise à 99,5 %, dans plus de 50 langues.",
+      text: `Syncreel anime votre personnage et cale chaque mot de la voix principale avec une synchronisation labiale précise à ${formatShare(LIP_SYNC_ACCURACY, "fr")}, dans plus de ${formatNumber(LANGUAGES, "fr")} langues.`,
     },
   ],
   steps: [
@@ -112,10 +114,10 @@ export const affiliate: typeof en.affiliate = {
   title: "Programme d'affiliation : 30 % de commission récurrente",
   description: `Rejoignez le programme d'affiliation de ${b} : partagez votre lien et touchez 30 % de commission récurrente sur chaque paiement de vos filleuls pendant leurs 12 premiers mois.`,
   headline: "Touchez 30 % de commission récurrente en recommandant des clips musicaux IA",
-  intro: `Rejoignez plus de 500 affiliés qui recommandent ${b} aux musiciens et aux créateurs. Partagez votre lien et touchez 30 % de chaque paiement de vos filleuls pendant leurs 12 premiers mois.`,
+  intro: `Rejoignez plus de ${formatNumber(AFFILIATES, "fr")} affiliés qui recommandent ${b} aux musiciens et aux créateurs. Partagez votre lien et touchez 30 % de chaque paiement de vos filleuls pendant leurs 12 premiers mois.`,
   mailto: mailtoLink(site.email.affiliate, `Candidature au programme d'affiliation ${b}`, applyBody),
   applyCta: "Postuler",
-  badge: "Plus de 500 affiliés gagnent déjà",
+  badge: `Plus de ${formatNumber(AFFILIATES, "fr")} affiliés gagnent déjà`,
   stepsTitle: "Comment ça marche",
   benefitsTitle: "Pourquoi nous recommander",
   closingTitle: "Prêt à gagner de l'argent ?",

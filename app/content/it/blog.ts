@@ -24,10 +24,6 @@ export const feed: typeof en.feed = {
   description: "Guide e novità per musicisti e creator che realizzano video musicali con l'IA.",
 }
 
-export const card: typeof en.card = {
-  readingTime: "{minutes} min di lettura",
-}
-
 export const translations: typeof en.translations = {
   heading: "Leggi questo articolo in",
 }

@@ -1,10 +1,11 @@
 import type * as en from "#app/content/feature-pages.ts"
 import { platformNotes as english } from "#app/content/feature-pages.ts"
-import { LIP_SYNC_ACCURACY, percent } from "#app/content/features.ts"
 import { formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
-const accuracy = percent(LIP_SYNC_ACCURACY, "it")
+const accuracy = formatShare(LIP_SYNC_ACCURACY, "it")
 
 export const featurePageText: typeof en.featurePageText = {
   figuresLabel: "Numeri chiave",
@@ -40,11 +41,10 @@ export const featurePages: typeof en.featurePages = {
     headline: "Dal brano finito al video musicale in meno di 5 minuti",
     intro:
       "Carica una canzone e, nella maggior parte dei casi, ricevi un video musicale completo e in lip-sync in meno di cinque minuti. Il rendering è attivo 24 ore su 24, 7 giorni su 7: un'idea avuta la sera dell'uscita non deve aspettare il mattino.",
-    description:
-      "Syncreel trasforma un brano in un video musicale finito e in lip-sync in meno di 5 minuti nella maggior parte dei casi, con rendering 24/7 ed export in 30 s.",
+    description: `Syncreel trasforma un brano in un video musicale finito e in lip-sync in meno di 5 minuti nella maggior parte dei casi, con rendering ${roundTheClock("it")} ed export in 30 s.`,
     figures: [
       { value: "< 5 min", label: "per un video finito, nella maggior parte dei casi" },
-      { value: "24/7", label: "elaborazione, tutti i giorni dell'anno" },
+      { value: `${roundTheClock("it")}`, label: "elaborazione, tutti i giorni dell'anno" },
       { value: "< 30 s", label: "per esportare il file finito" },
       { value: "30 s – 4 min", label: "durata consigliata del brano" },
     ],
@@ -118,12 +118,11 @@ export const featurePages: typeof en.featurePages = {
   "lip-sync": {
     title: "Lip-sync con IA per video musicali",
     headline: "Ogni parola cantata, ogni sillaba a tempo",
-    intro:
-      "Il performer del tuo video canta il tuo testo, non un'approssimazione. Il labiale segue la voce principale sillaba per sillaba, in oltre 50 lingue.",
-    description: `Il lip-sync di Syncreel allinea la bocca del performer alla tua voce con una precisione del ${accuracy} in oltre 50 lingue: i cantanti IA cantano ogni parola.`,
+    intro: `Il performer del tuo video canta il tuo testo, non un'approssimazione. Il labiale segue la voce principale sillaba per sillaba, in oltre ${formatNumber(LANGUAGES, "it")} lingue.`,
+    description: `Il lip-sync di Syncreel allinea la bocca del performer alla tua voce con una precisione del ${accuracy} in oltre ${formatNumber(LANGUAGES, "it")} lingue: i cantanti IA cantano ogni parola.`,
     figures: [
       { value: accuracy, label: "precisione del lip-sync" },
-      { value: "50+", label: "lingue supportate" },
+      { value: `${atLeast(LANGUAGES, "it")}`, label: "lingue supportate" },
       { value: "30 / 60 FPS", label: "movimento della bocca fluido" },
       { value: "< 5 min", label: "per un video in lip-sync, nella maggior parte dei casi" },
     ],
@@ -142,7 +141,7 @@ export const featurePages: typeof en.featurePages = {
           "Le sillabe vengono abbinate alle forme della bocca, comprese le consonanti a labbra chiuse che il pubblico nota per prime.",
           "Le note tenute mantengono la bocca aperta e ferma, senza sbattere.",
           "Nei passaggi strumentali il performer riposa, si muove o reagisce.",
-          "Oltre 50 lingue: un ritornello in spagnolo o una strofa in giapponese funzionano altrettanto bene.",
+          `Oltre ${formatNumber(LANGUAGES, "it")} lingue: un ritornello in spagnolo o una strofa in giapponese funzionano altrettanto bene.`,
         ],
       },
       {

@@ -1,5 +1,7 @@
 import type * as en from "#app/content/features.ts"
-import { LIP_SYNC_ACCURACY, features as english, percent } from "#app/content/features.ts"
+import { features as english } from "#app/content/features.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const words: Record<en.Feature["slug"], { title: string; description: string }> = {
   "lightning-fast": {
@@ -13,7 +15,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "lip-sync": {
     title: "Lip-sync",
-    description: `I cantanti articolano ogni parola della tua voce con una precisione del lip-sync del ${percent(LIP_SYNC_ACCURACY, "it")}, in oltre 50 lingue.`,
+    description: `I cantanti articolano ogni parola della tua voce con una precisione del lip-sync del ${formatShare(LIP_SYNC_ACCURACY, "it")}, in oltre ${formatNumber(LANGUAGES, "it")} lingue.`,
   },
   "multiple-formats": {
     title: "Formati multipli",

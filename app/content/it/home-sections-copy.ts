@@ -1,7 +1,8 @@
 import type * as en from "#app/content/home-sections-copy.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
 const free = `${formatNumber(FREE_VIDEOS, "it")} ${plural(FREE_VIDEOS, "it", { one: "video", other: "video" })}`
 
@@ -14,13 +15,13 @@ export const heroCopy: typeof en.heroCopy = {
     "Senza filigrana",
     "Qualità HD",
     "Download immediato",
-    "Elaborazione 24/7",
+    `Elaborazione ${roundTheClock("it")}`,
   ],
   stats: [
-    { value: atLeast(claims.creators, "it"), label: "creator" },
-    { value: formatPercent(claims.satisfaction, "it"), label: "soddisfazione" },
-    { value: formatPercent(claims.lipSyncAccuracy, "it"), label: "precisione del lip-sync" },
-    { value: atLeast(claims.languages, "it"), label: "lingue" },
+    { value: atLeast(CREATORS, "it"), label: "creator" },
+    { value: formatShare(SATISFACTION, "it"), label: "soddisfazione" },
+    { value: formatShare(LIP_SYNC_ACCURACY, "it"), label: "precisione del lip-sync" },
+    { value: atLeast(LANGUAGES, "it"), label: "lingue" },
   ],
   pauseVideo: "Metti in pausa il video di sfondo",
   playVideo: "Riproduci il video di sfondo",
@@ -43,7 +44,7 @@ export const showcaseCopy: typeof en.showcaseCopy = {
 
 export const testimonialsCopy: typeof en.testimonialsCopy = {
   eyebrow: "Testimonianze",
-  title: `Amato da ${atLeast(claims.creators, "it")} creator`,
+  title: `Amato da ${atLeast(CREATORS, "it")} creator`,
   lead: "Artisti, produttori, agenzie e insegnanti lo usano per dare un video a ogni uscita.",
   rating: "Valutazione: {rating} su 5",
   quote: "«{quote}»",

@@ -1,12 +1,13 @@
 import type * as en from "#app/content/landing-pages.ts"
 import { translateLandingPages } from "#app/content/landing-pages.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
 
 const free = `${formatNumber(FREE_VIDEOS, "it")} ${plural(FREE_VIDEOS, "it", { one: "video", other: "video" })}`
-const lipSync = formatPercent(claims.lipSyncAccuracy, "it")
-const languages = formatNumber(claims.languages, "it")
+const lipSync = formatShare(LIP_SYNC_ACCURACY, "it")
+const languages = formatNumber(LANGUAGES, "it")
 
 export const homePage: typeof en.homePage = {
   path: "/",
@@ -55,7 +56,7 @@ export const landingPages: typeof en.landingPages = translateLandingPages({
         "Crea video pronti per l'uscita di ogni singolo: scegli uno stile, rifinisci ogni scena fotogramma per fotogramma ed esporta in tutti i formati dei tuoi fan.",
     },
     title: "Creatore di video musicali con IA per artisti e creator",
-    description: `Crea video musicali con l'IA: stili, controllo fotogramma per fotogramma, lip-sync in oltre ${languages} lingue. Scelto da ${atLeast(claims.creators, "it")} creator. Primi ${free} gratis.`,
+    description: `Crea video musicali con l'IA: stili, controllo fotogramma per fotogramma, lip-sync in oltre ${languages} lingue. Scelto da ${atLeast(CREATORS, "it")} creator. Primi ${free} gratis.`,
   },
   "/ai-music-video-generator": {
     hero: {

@@ -2,6 +2,8 @@ import { site } from "#app/config/site.ts"
 import type * as en from "#app/content/pages.ts"
 import { mailtoLink } from "#app/content/pages.ts"
 import { FREE_VIDEOS } from "#app/content/plans.ts"
+import { AFFILIATES, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const b = site.brand
 
@@ -24,7 +26,7 @@ export const nanoBanana: typeof en.nanoBanana = {
     },
     {
       title: "In lip-sync con la tua voce",
-      text: "Syncreel anima il tuo personaggio e sincronizza ogni parola della voce principale con una precisione del lip-sync del 99,5%, in oltre 50 lingue.",
+      text: `Syncreel anima il tuo personaggio e sincronizza ogni parola della voce principale con una precisione del lip-sync del ${formatShare(LIP_SYNC_ACCURACY, "it")}, in oltre ${formatNumber(LANGUAGES, "it")} lingue.`,
     },
   ],
   steps: [
@@ -112,10 +114,10 @@ export const affiliate: typeof en.affiliate = {
   title: "Programma di affiliazione: guadagna il 30% di commissioni ricorrenti",
   description: `Entra nel programma di affiliazione di ${b}: condividi il tuo link e guadagna il 30% di commissione ricorrente su ogni pagamento dei primi 12 mesi dei tuoi referral.`,
   headline: "Guadagna il 30% di commissioni ricorrenti promuovendo video musicali con l'IA",
-  intro: `Unisciti agli oltre 500 affiliati che consigliano ${b} a musicisti e creator. Condividi il tuo link e guadagna il 30% di ogni pagamento dei tuoi referral per i loro primi 12 mesi.`,
+  intro: `Unisciti agli oltre ${formatNumber(AFFILIATES, "it")} affiliati che consigliano ${b} a musicisti e creator. Condividi il tuo link e guadagna il 30% di ogni pagamento dei tuoi referral per i loro primi 12 mesi.`,
   mailto: mailtoLink(site.email.affiliate, `Candidatura al programma di affiliazione di ${b}`, applyBody),
   applyCta: "Candidati ora",
-  badge: "Oltre 500 affiliati guadagnano già",
+  badge: `Oltre ${formatNumber(AFFILIATES, "it")} affiliati guadagnano già`,
   stepsTitle: "Come funziona",
   benefitsTitle: "Perché promuoverci",
   closingTitle: "Pronto a guadagnare?",

@@ -24,10 +24,6 @@ export const feed: typeof en.feed = {
   description: "Guias e novidades para músicos e criadores que fazem videoclipes com IA.",
 }
 
-export const card: typeof en.card = {
-  readingTime: "{minutes} min de leitura",
-}
-
 export const translations: typeof en.translations = {
   heading: "Leia este artigo em",
 }

@@ -1,10 +1,11 @@
 import type * as en from "#app/content/feature-pages.ts"
 import { platformNotes as english } from "#app/content/feature-pages.ts"
-import { LIP_SYNC_ACCURACY, percent } from "#app/content/features.ts"
 import { formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
-const accuracy = percent(LIP_SYNC_ACCURACY, "pt-br")
+const accuracy = formatShare(LIP_SYNC_ACCURACY, "pt-br")
 
 export const featurePageText: typeof en.featurePageText = {
   figuresLabel: "Números principais",
@@ -40,11 +41,10 @@ export const featurePages: typeof en.featurePages = {
     headline: "Da faixa pronta ao videoclipe em menos de 5 minutos",
     intro:
       "Envie uma música e, na maioria dos casos, receba um videoclipe completo e com lip-sync em menos de cinco minutos. A renderização funciona 24 horas por dia, então aquela ideia da noite de lançamento não precisa esperar até de manhã.",
-    description:
-      "O Syncreel transforma sua faixa em um videoclipe pronto e com lip-sync em menos de 5 minutos na maioria dos casos, com renderização 24/7 e exportação em 30 s.",
+    description: `O Syncreel transforma sua faixa em um videoclipe pronto e com lip-sync em menos de 5 minutos na maioria dos casos, com renderização ${roundTheClock("pt-br")} e exportação em 30 s.`,
     figures: [
       { value: "< 5 min", label: "até o vídeo pronto, na maioria dos casos" },
-      { value: "24/7", label: "de processamento, todos os dias do ano" },
+      { value: `${roundTheClock("pt-br")}`, label: "de processamento, todos os dias do ano" },
       { value: "< 30 s", label: "para exportar o arquivo final" },
       { value: "30 s – 4 min", label: "duração recomendada da faixa" },
     ],
@@ -118,12 +118,11 @@ export const featurePages: typeof en.featurePages = {
   "lip-sync": {
     title: "Lip-sync com IA para videoclipes",
     headline: "Cada palavra cantada, cada sílaba no tempo",
-    intro:
-      "O intérprete do seu vídeo canta a sua letra, não uma aproximação dela. O movimento da boca acompanha o vocal principal sílaba por sílaba, em mais de 50 idiomas.",
-    description: `O lip-sync do Syncreel ajusta a boca do intérprete ao seu vocal com ${accuracy} de precisão em mais de 50 idiomas, para cantores de IA cantarem cada palavra.`,
+    intro: `O intérprete do seu vídeo canta a sua letra, não uma aproximação dela. O movimento da boca acompanha o vocal principal sílaba por sílaba, em mais de ${formatNumber(LANGUAGES, "pt-br")} idiomas.`,
+    description: `O lip-sync do Syncreel ajusta a boca do intérprete ao seu vocal com ${accuracy} de precisão em mais de ${formatNumber(LANGUAGES, "pt-br")} idiomas, para cantores de IA cantarem cada palavra.`,
     figures: [
       { value: accuracy, label: "de precisão no lip-sync" },
-      { value: "50+", label: "idiomas compatíveis" },
+      { value: `${atLeast(LANGUAGES, "pt-br")}`, label: "idiomas compatíveis" },
       { value: "30 / 60 FPS", label: "movimento da boca fluido" },
       { value: "< 5 min", label: "até um vídeo com lip-sync, na maioria dos casos" },
     ],
@@ -142,7 +141,7 @@ export const featurePages: typeof en.featurePages = {
           "As sílabas viram formatos de boca, incluindo as consoantes de lábios fechados que o público nota primeiro.",
           "Notas longas mantêm a boca aberta e estável, sem tremer.",
           "Nos trechos instrumentais, o intérprete descansa, se move ou reage.",
-          "Mais de 50 idiomas: um refrão em espanhol ou um verso em japonês funcionam igualmente bem.",
+          `Mais de ${formatNumber(LANGUAGES, "pt-br")} idiomas: um refrão em espanhol ou um verso em japonês funcionam igualmente bem.`,
         ],
       },
       {

@@ -1,5 +1,7 @@
 import type * as en from "#app/content/features.ts"
-import { LIP_SYNC_ACCURACY, features as english, percent } from "#app/content/features.ts"
+import { features as english } from "#app/content/features.ts"
+import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const words: Record<en.Feature["slug"], { title: string; description: string }> = {
   "lightning-fast": {
@@ -13,7 +15,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "lip-sync": {
     title: "Lip-sync",
-    description: `Os cantores articulam cada palavra do seu vocal com ${percent(LIP_SYNC_ACCURACY, "pt-br")} de precisão no lip-sync, em mais de 50 idiomas.`,
+    description: `Os cantores articulam cada palavra do seu vocal com ${formatShare(LIP_SYNC_ACCURACY, "pt-br")} de precisão no lip-sync, em mais de ${formatNumber(LANGUAGES, "pt-br")} idiomas.`,
   },
   "multiple-formats": {
     title: "Vários formatos",

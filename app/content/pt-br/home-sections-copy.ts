@@ -1,7 +1,8 @@
 import type * as en from "#app/content/home-sections-copy.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
+import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
 const free = `${formatNumber(FREE_VIDEOS, "pt-br")} ${plural(FREE_VIDEOS, "pt-br", { one: "vídeo", other: "vídeos" })}`
 
@@ -14,13 +15,13 @@ export const heroCopy: typeof en.heroCopy = {
     "Sem marca d'água",
     "Qualidade HD",
     "Download imediato",
-    "Processamento 24/7",
+    `Processamento ${roundTheClock("pt-br")}`,
   ],
   stats: [
-    { value: atLeast(claims.creators, "pt-br"), label: "criadores" },
-    { value: formatPercent(claims.satisfaction, "pt-br"), label: "satisfação" },
-    { value: formatPercent(claims.lipSyncAccuracy, "pt-br"), label: "precisão do lip-sync" },
-    { value: atLeast(claims.languages, "pt-br"), label: "idiomas" },
+    { value: atLeast(CREATORS, "pt-br"), label: "criadores" },
+    { value: formatShare(SATISFACTION, "pt-br"), label: "satisfação" },
+    { value: formatShare(LIP_SYNC_ACCURACY, "pt-br"), label: "precisão do lip-sync" },
+    { value: atLeast(LANGUAGES, "pt-br"), label: "idiomas" },
   ],
   pauseVideo: "Pausar o vídeo de fundo",
   playVideo: "Reproduzir o vídeo de fundo",
@@ -43,7 +44,7 @@ export const showcaseCopy: typeof en.showcaseCopy = {
 
 export const testimonialsCopy: typeof en.testimonialsCopy = {
   eyebrow: "Depoimentos",
-  title: `Amado por ${atLeast(claims.creators, "pt-br")} criadores`,
+  title: `Amado por ${atLeast(CREATORS, "pt-br")} criadores`,
   lead: "Artistas, produtores, agências e professores usam para levar cada lançamento para a tela.",
   rating: "Nota {rating} de 5",
   quote: "“{quote}”",

@@ -1,12 +1,13 @@
 import type * as en from "#app/content/landing-pages.ts"
 import { translateLandingPages } from "#app/content/landing-pages.ts"
-import { atLeast, claims, formatPercent } from "#app/content/home-sections-copy.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
 
 const free = `${formatNumber(FREE_VIDEOS, "pt-br")} ${plural(FREE_VIDEOS, "pt-br", { one: "vídeo", other: "vídeos" })}`
-const lipSync = formatPercent(claims.lipSyncAccuracy, "pt-br")
-const languages = formatNumber(claims.languages, "pt-br")
+const lipSync = formatShare(LIP_SYNC_ACCURACY, "pt-br")
+const languages = formatNumber(LANGUAGES, "pt-br")
 
 export const homePage: typeof en.homePage = {
   path: "/",
@@ -55,7 +56,7 @@ export const landingPages: typeof en.landingPages = translateLandingPages({
         "Crie vídeos prontos para o lançamento de cada single: escolha um estilo, ajuste cada cena quadro a quadro e exporte em todos os formatos que seus fãs assistem.",
     },
     title: "Criador de videoclipes com IA para artistas e criadores",
-    description: `Crie videoclipes com IA: estilos, controle quadro a quadro e lip-sync em mais de ${languages} idiomas. Usado por ${atLeast(claims.creators, "pt-br")} criadores. ${free} grátis.`,
+    description: `Crie videoclipes com IA: estilos, controle quadro a quadro e lip-sync em mais de ${languages} idiomas. Usado por ${atLeast(CREATORS, "pt-br")} criadores. ${free} grátis.`,
   },
   "/ai-music-video-generator": {
     hero: {

@@ -2,6 +2,8 @@ import { site } from "#app/config/site.ts"
 import type * as en from "#app/content/pages.ts"
 import { mailtoLink } from "#app/content/pages.ts"
 import { FREE_VIDEOS } from "#app/content/plans.ts"
+import { AFFILIATES, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 const b = site.brand
 
@@ -24,7 +26,7 @@ export const nanoBanana: typeof en.nanoBanana = {
     },
     {
       title: "Sincronizado com a sua voz",
-      text: "O Syncreel anima seu personagem e acerta cada palavra do vocal principal com 99,5% de precisão no lip-sync, em mais de 50 idiomas.",
+      text: `O Syncreel anima seu personagem e acerta cada palavra do vocal principal com ${formatShare(LIP_SYNC_ACCURACY, "pt-br")} de precisão no lip-sync, em mais de ${formatNumber(LANGUAGES, "pt-br")} idiomas.`,
     },
   ],
   steps: [
@@ -112,10 +114,10 @@ export const affiliate: typeof en.affiliate = {
   title: "Programa de afiliados: ganhe 30% de comissão recorrente",
   description: `Entre no programa de afiliados do ${b}: compartilhe seu link de indicação e ganhe 30% de comissão recorrente em cada pagamento dos seus indicados nos primeiros 12 meses.`,
   headline: "Ganhe 30% de comissão recorrente divulgando videoclipes com IA",
-  intro: `Junte-se a mais de 500 afiliados que recomendam o ${b} a músicos e criadores. Compartilhe seu link e ganhe 30% de cada pagamento dos seus indicados nos primeiros 12 meses deles.`,
+  intro: `Junte-se a mais de ${formatNumber(AFFILIATES, "pt-br")} afiliados que recomendam o ${b} a músicos e criadores. Compartilhe seu link e ganhe 30% de cada pagamento dos seus indicados nos primeiros 12 meses deles.`,
   mailto: mailtoLink(site.email.affiliate, `Inscrição no programa de afiliados do ${b}`, applyBody),
   applyCta: "Quero participar",
-  badge: "Mais de 500 afiliados já estão ganhando",
+  badge: `Mais de ${formatNumber(AFFILIATES, "pt-br")} afiliados já estão ganhando`,
   stepsTitle: "Como funciona",
   benefitsTitle: "Por que nos divulgar",
   closingTitle: "Pronto para começar a ganhar?",

@@ -1,5 +1,7 @@
 import { COMPARISON_PRICE_RANGE, FREE_TRIAL } from "#app/content/plans.ts"
 import type { ToolReview } from "../types.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 // Competitor prices and user figures are approximate, as of October 20, 2025; they are
 // not product limits, and each vendor changes them often.
@@ -8,10 +10,10 @@ export const tools: ToolReview[] = [
     name: "Syncreel",
     rating: 4.8,
     price: COMPARISON_PRICE_RANGE,
-    users: "50,000+ creators",
+    users: `${atLeast(CREATORS, "en")} creators`,
     processingTime: "Under 5 minutes in most cases",
     pros: [
-      "Built around lip-sync: a published 99.5% lip-sync accuracy figure, over 50 languages",
+      `Built around lip-sync: a published ${formatShare(LIP_SYNC_ACCURACY, "en")} lip-sync accuracy figure, over ${formatNumber(LANGUAGES, "en")} languages`,
       "Vertical 9:16, horizontal 16:9 and square 1:1 exports in Full HD",
       "Frame-by-frame control to fix a single moment without regenerating",
       "Takes tracks made in Suno or Udio as they are",

@@ -1,15 +1,17 @@
 import { COMPARISON_PRICE_RANGE, FREE_TRIAL } from "#app/content/plans.ts"
 import type { ToolReview } from "../types.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { atLeast, formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 export const tools: ToolReview[] = [
   {
     name: "Syncreel",
     rating: 4.5,
     price: COMPARISON_PRICE_RANGE,
-    users: "50,000+ creators",
+    users: `${atLeast(CREATORS, "en")} creators`,
     processingTime: "Under 5 minutes in most cases",
     pros: [
-      "Lip-sync built in, 99.5% accuracy in over 50 languages",
+      `Lip-sync built in, ${formatShare(LIP_SYNC_ACCURACY, "en")} accuracy in over ${formatNumber(LANGUAGES, "en")} languages`,
       "Vertical 9:16, horizontal 16:9 and square 1:1 exports in Full HD",
       "Frame-by-frame control for fixing individual moments",
       "Works directly with tracks made in Suno or Udio",

@@ -1,5 +1,7 @@
 import { COMPARISON_TOP_PRICE, FREE_VIDEOS, formatPrice } from "#app/content/plans.ts"
 import type { ToolReview } from "../../types.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 // Competitor prices and user figures are approximate, as of October 20, 2025; they are
 // not product limits, and each vendor changes them often.
@@ -8,10 +10,10 @@ export const tools: ToolReview[] = [
     name: "Syncreel",
     rating: 4.8,
     price: `Da gratis a ${formatPrice(COMPARISON_TOP_PRICE, "it")}/mese`,
-    users: "Oltre 50.000 creator",
+    users: `Oltre ${formatNumber(CREATORS, "it")} creator`,
     processingTime: "Meno di 5 minuti nella maggior parte dei casi",
     pros: [
-      "Costruito attorno al lip-sync: una precisione dichiarata del 99,5%, oltre 50 lingue",
+      `Costruito attorno al lip-sync: una precisione dichiarata del ${formatShare(LIP_SYNC_ACCURACY, "it")}, oltre ${formatNumber(LANGUAGES, "it")} lingue`,
       "Esportazioni in Full HD verticali 9:16, orizzontali 16:9 e quadrate 1:1",
       "Controllo fotogramma per fotogramma per correggere un singolo momento senza rigenerare",
       "Accetta i brani creati con Suno o Udio così come sono",

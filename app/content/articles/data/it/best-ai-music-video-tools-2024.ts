@@ -1,15 +1,17 @@
 import { COMPARISON_TOP_PRICE, FREE_VIDEOS, formatPrice } from "#app/content/plans.ts"
 import type { ToolReview } from "../../types.ts"
+import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
+import { formatNumber, formatShare } from "#app/content/fact-format.ts"
 
 export const tools: ToolReview[] = [
   {
     name: "Syncreel",
     rating: 4.5,
     price: `Da gratis a ${formatPrice(COMPARISON_TOP_PRICE, "it")}/mese`,
-    users: "Oltre 50.000 creator",
+    users: `Oltre ${formatNumber(CREATORS, "it")} creator`,
     processingTime: "Meno di 5 minuti nella maggior parte dei casi",
     pros: [
-      "Lip-sync integrato, precisione del 99,5% in oltre 50 lingue",
+      `Lip-sync integrato, precisione del ${formatShare(LIP_SYNC_ACCURACY, "it")} in oltre ${formatNumber(LANGUAGES, "it")} lingue`,
       "Esportazione in verticale 9:16, orizzontale 16:9 e quadrato 1:1 in Full HD",
       "Controllo fotogramma per fotogramma per correggere i singoli momenti",
       "Funziona direttamente con i brani creati con Suno o Udio",
