@@ -25,7 +25,7 @@ function sticksOut(): string | null {
     return false
   }
   const describe = (e: Element) =>
-    `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}"> "${(e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50)}"`
+    `<${e.tagName.toLowerCase()} class="${(e.getAttribute("class") ?? "").slice(0, 80)}"> "${(e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50)}"`
   // Text past an edge, seen or cut off by a box that hides its overflow: the furthest out.
   let worst: { by: number; element: Element } | null = null
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react"
 import { cn } from "#app/lib/cn.ts"
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 text-center text-balance rounded-full font-semibold transition-[background-color,box-shadow,transform,color] duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.1em] [&_svg]:shrink-0 cursor-pointer",
+  "inline-flex items-center justify-center gap-2 text-center rounded-full font-semibold transition-[background-color,box-shadow,transform,color] duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.1em] [&_svg]:shrink-0 cursor-pointer",
   {
     variants: {
       variant: {
