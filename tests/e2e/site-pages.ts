@@ -123,3 +123,11 @@ export function authoredPages(): string[] {
     }
   })
 }
+
+/**
+ * Every page of the route table in a language, each route with parameters filled with the samples
+ * the browser-test server has in that language, and the language's not-found screen.
+ */
+export function pagesIn(locale: Locale): string[] {
+  return [...new Set([...siteRoutes.filter((r) => r.locale === locale).flatMap(samplePages), notFoundPathIn(locale)])]
+}

@@ -31,7 +31,7 @@ export function DeleteAccountPage({ content: deleteAccount }: { content: typeof 
           {deleteAccount.howTitle}
         </h2>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          <article className="flex flex-col rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
+          <article className="flex min-w-0 flex-col rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
             <p className="text-sm font-semibold text-violet-soft">{deleteAccount.appOption}</p>
             <h3 className="mt-1 flex items-center gap-2 text-xl font-bold">
               <Settings className="size-5 text-violet-soft" aria-hidden />
@@ -48,7 +48,7 @@ export function DeleteAccountPage({ content: deleteAccount }: { content: typeof 
               {deleteAccount.appCta}
             </AppLink>
           </article>
-          <article className="flex flex-col rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
+          <article className="flex min-w-0 flex-col rounded-card bg-surface p-6 ring-1 ring-line ring-inset">
             <p className="text-sm font-semibold text-pink-soft">{deleteAccount.mailOption}</p>
             <h3 className="mt-1 flex items-center gap-2 text-xl font-bold">
               <Mail className="size-5 text-pink-soft" aria-hidden />

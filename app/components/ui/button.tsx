@@ -3,7 +3,7 @@ import type { ComponentProps } from "react"
 import { cn } from "#app/lib/cn.ts"
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-[background-color,box-shadow,transform,color] duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.1em] [&_svg]:shrink-0 cursor-pointer",
+  "inline-flex items-center justify-center gap-2 text-center rounded-full font-semibold transition-[background-color,box-shadow,transform,color] duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.1em] [&_svg]:shrink-0 cursor-pointer",
   {
     variants: {
       variant: {
@@ -14,9 +14,9 @@ export const buttonVariants = cva(
         light: "bg-white text-ink hover:bg-white/90",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-5 text-[0.95rem]",
-        lg: "h-13 px-7 text-base",
+        sm: "min-h-9 px-4 py-1.5 text-sm",
+        md: "min-h-11 px-5 py-2 text-[0.95rem]",
+        lg: "min-h-13 px-7 py-2.5 text-base",
         icon: "size-10",
       },
     },
