@@ -5,6 +5,11 @@ test("a slug from a title is transliterated, lower-case and hyphenated", () => {
   expect(slugify("Größe & Stil: Visualizers für Anfänger")).toBe("grosse-stil-visualizers-fur-anfanger")
   expect(slugify("Ærø, Łódź, Søren, Þór, ½ Œuvre")).toBe("aero-lodz-soren-thor-1-2-oeuvre")
   expect(slugify("Ça va? Éléphant!")).toBe("ca-va-elephant")
+  // German drops its umlauts' marks as ae, oe, ue; other languages drop the mark alone.
+  expect(slugify("Größe zählt: Übung für Anfänger", "de")).toBe("groesse-zaehlt-uebung-fuer-anfaenger")
+  expect(slugify("Größe zählt", "en")).toBe("grosse-zahlt")
+  // A decomposed "ä" (a + combining diaeresis) is the same letter.
+  expect(slugify("za\u0308hlt", "de")).toBe("zaehlt")
   expect(slugify("  --  ")).toBe("")
   expect(slugify("a".repeat(300))).toHaveLength(120)
 })

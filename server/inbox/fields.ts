@@ -21,10 +21,16 @@ const LETTERS: Record<string, string> = {
   ŧ: "t",
 }
 
-/** A slug from a title: "Ünïcode Straße & Co." → "unicode-strasse-co"; "" when nothing is left. */
-export function slugify(title: string): string {
-  const plain = title
-    .toLowerCase()
+/** German writes its umlauts so when it drops the marks: "Größe zählt" → `groesse-zaehlt`, not `grosse-zahlt`. */
+const GERMAN: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue" }
+
+/**
+ * A slug from a title: "Ünïcode Straße & Co." → "unicode-strasse-co"; "" when nothing is left.
+ * In a German article (`locale` "de") the umlauts become ae, oe and ue.
+ */
+export function slugify(title: string, locale?: Locale | null): string {
+  const lower = title.toLowerCase().normalize("NFC")
+  const plain = (locale === "de" ? lower.replace(/[äöü]/g, (letter) => GERMAN[letter]!) : lower)
     .replace(/[ßæœøłđðþıħŧ]/g, (letter) => LETTERS[letter]!)
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -127,7 +133,7 @@ export function itemOf(record: Record<string, unknown>, event: PublishEvent = ev
   const language = first(record, NAMES.language)
   const locale = languageOf(language)
   const input: Item["input"] = {
-    slug: given?.trim() ? given.trim().toLowerCase() : title ? slugify(title) : undefined,
+    slug: given?.trim() ? given.trim().toLowerCase() : title ? slugify(title, locale) : undefined,
     title,
     meta_description: text(first(record, NAMES.description)),
     content_html: text(first(record, NAMES.html)),

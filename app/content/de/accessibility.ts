@@ -77,7 +77,8 @@ export const accessibilityPage: AccessibilityPageText = {
     },
     {
       id: "enforcement",
-      title: "Durchsetzungsverfahren",
+      // A soft hyphen: at 390 px the word is wider than the column, and not every browser hyphenates German.
+      title: "Durchsetzungs\u00ADverfahren",
       paragraphs: [
         `Wenn Sie mit unserer Antwort nicht zufrieden sind oder keine Antwort erhalten, können Sie sich über deren Website an die AgID (Agenzia per l'Italia Digitale) wenden, die italienische Behörde, die die Barrierefreiheit von Produkten und Dienstleistungen nach dem European Accessibility Act (italienisches Gesetzesdekret 82/2022) überwacht.`,
       ],
