@@ -65,10 +65,11 @@ test("an Italian article links to its English translation and back, each with hr
 
   const toEnglish = page.getByRole("navigation", { name: "Leggi questo articolo in" }).getByRole("link", { name: "English" })
   await expect(toEnglish).toHaveAttribute("hreflang", "en")
-  // Each language's page is its own document: wait for it to load, which a busy server can take longer
-  // to send than an assertion's 5 s.
+  // Each language's page is its own document: wait for it to arrive, which a busy server can take
+  // longer to send than an assertion's 5 s. Its head and heading are what is checked, so the wait
+  // ends at DOMContentLoaded, not at "load", which also waits for every image the page shows.
   await toEnglish.click()
-  await page.waitForURL(`/blog/${ENGLISH.slug}`)
+  await page.waitForURL(`/blog/${ENGLISH.slug}`, { waitUntil: "domcontentloaded" })
   await expect(page.locator("html")).toHaveAttribute("lang", "en")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ENGLISH.title)
   expect(await hreflang()).toEqual(both)
@@ -76,7 +77,7 @@ test("an Italian article links to its English translation and back, each with hr
   const toItalian = page.getByRole("navigation", { name: "Read this article in" }).getByRole("link", { name: "Italiano" })
   await expect(toItalian).toHaveAttribute("hreflang", "it")
   await toItalian.click()
-  await page.waitForURL(`/it/blog/${ITALIAN.slug}`)
+  await page.waitForURL(`/it/blog/${ITALIAN.slug}`, { waitUntil: "domcontentloaded" })
   await expect(page.locator("html")).toHaveAttribute("lang", "it")
 })
 
