@@ -37,7 +37,9 @@ test("@mobile /blog shows the newest twelve; page 2 the next twelve and page 3 t
   await expect(page.getByRole("region", { name: "Guides and comparisons" })).toBeVisible()
 
   await nav.getByRole("link", { name: "Page 2", exact: true }).click()
-  await expect(page).toHaveURL(`${server.url}/blog/page/2`)
+  // The click navigates in the page: the address changes when page 2's data has arrived, which in
+  // one clean-clone run on the busy 2-core machine took longer than the default 5 s.
+  await expect(page).toHaveURL(`${server.url}/blog/page/2`, { timeout: 15_000 })
   await expect(listed(page)).toHaveText(titles.slice(12, 24))
   await expect(pagination(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page")
 
