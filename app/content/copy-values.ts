@@ -1,0 +1,49 @@
+import type { Locale } from "#app/i18n/locales.ts"
+import { site } from "#app/config/site.ts"
+import { formatPrice } from "#app/content/plan-figures.ts"
+import { atLeast, formatNumber, formatShare, roundTheClock } from "#app/content/fact-format.ts"
+import {
+  COMPARISON_TOP_PRICE,
+  CREATORS,
+  FREE_VIDEOS,
+  LANGUAGES,
+  LIP_SYNC_ACCURACY,
+  SATISFACTION,
+  AFFILIATES,
+} from "#app/content/facts.ts"
+
+/**
+ * The values copy names as `{name}` placeholders, in Markdown pages (app/content/markdown-page.server.ts)
+ * and in catalog messages: the brand and every figure of app/content/facts.ts, written in the
+ * language through Intl. Copy never types a figure; it names it here.
+ */
+export function copyValues(locale: Locale): Readonly<Record<string, string>> {
+  let values = cache.get(locale)
+  if (!values) {
+    values = Object.freeze({
+      brand: site.brand,
+      /** "99.5%", "99,5 %". */
+      lipSyncAccuracy: formatShare(LIP_SYNC_ACCURACY, locale),
+      /** "98%". */
+      satisfaction: formatShare(SATISFACTION, locale),
+      /** "50,000+", "50.000+". */
+      creators: atLeast(CREATORS, locale),
+      /** "50+". */
+      languagesAtLeast: atLeast(LANGUAGES, locale),
+      /** "50", for "over 50 languages" in words. */
+      languages: formatNumber(LANGUAGES, locale),
+      /** "500+". */
+      affiliates: atLeast(AFFILIATES, locale),
+      /** "24/7". */
+      roundTheClock: roundTheClock(locale),
+      /** "3": the free trial's videos. */
+      freeVideos: formatNumber(FREE_VIDEOS, locale),
+      /** "$29": the top of the price range the tool comparisons quote. */
+      comparisonTopPrice: formatPrice(COMPARISON_TOP_PRICE, locale),
+    })
+    cache.set(locale, values)
+  }
+  return values
+}
+
+const cache = new Map<Locale, Readonly<Record<string, string>>>()
