@@ -1,8 +1,9 @@
 import { type BlogPendingData, blogPendingData } from "./blog-chrome.server.ts"
 import { type ChromeLinks, chromeLinks, documentVersions, suggestions } from "./chrome.server.ts"
 import type { Locale, PageLanguage } from "#app/i18n/locales.ts"
-import type { Messages } from "#app/i18n/messages/en.ts"
+import type { Messages } from "#app/i18n/messages.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
+import { copyValues } from "./copy-values.ts"
 
 /** The root route's data (app/root.tsx): the page's language, the site's words and links in it. */
 export type RootData = {
@@ -29,7 +30,7 @@ export type RootData = {
 export function rootData(locale: Locale, path: string): RootData {
   return {
     locale,
-    messages: messagesFor(locale),
+    messages: messagesFor(locale, copyValues(locale)),
     links: chromeLinks(locale),
     suggestions: suggestions(),
     document: documentVersions(path),
