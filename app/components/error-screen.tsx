@@ -2,7 +2,7 @@ import { Home, RotateCcw } from "lucide-react"
 import { Link, type MetaDescriptor, isRouteErrorResponse, useLocation } from "react-router"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { missingPageMeta } from "#app/lib/seo.ts"
-import type { Messages } from "#app/i18n/messages.ts"
+import type { SiteMessages as Messages } from "#app/i18n/messages.ts"
 import { useChromeLinks, useFormat, useMessages } from "./use-messages.ts"
 
 /** The error screen's head in the page's language, from the root route's `meta` (app/root.tsx). */

@@ -3,7 +3,7 @@ import { useEffect } from "react"
 import { Link, type MetaDescriptor, useLocation, useNavigate } from "react-router"
 import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { missingPageMeta } from "#app/lib/seo.ts"
-import type { Messages } from "#app/i18n/messages.ts"
+import type { SiteMessages as Messages } from "#app/i18n/messages.ts"
 import { useChromeLinks, useFormat, useMessages } from "./use-messages.ts"
 
 /** The not-found screen's head in the page's language, from the root route's `meta` (app/root.tsx). */

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react"
 import type { ChromeLinks } from "#app/content/chrome.server.ts"
 import type { RootData } from "#app/content/root-data.server.ts"
 import type { Locale } from "#app/i18n/locales.ts"
-import type { Messages } from "#app/i18n/messages.ts"
+import type { SiteMessages } from "#app/i18n/messages.ts"
 import { type Message, formatMessage, formatRich } from "#app/i18n/icu.ts"
 
 /**
@@ -20,7 +20,7 @@ export function useSiteLanguage(): RootData {
   return data
 }
 
-export const useMessages = (): Messages => useSiteLanguage().messages
+export const useMessages = (): SiteMessages => useSiteLanguage().messages
 export const useLocale = (): Locale => useSiteLanguage().locale
 export const useChromeLinks = (): ChromeLinks => useSiteLanguage().links
 /**
@@ -38,4 +38,4 @@ export function useFormat() {
 }
 
 /** The site's words, or nothing for a component rendered outside the site (alone, in a unit test). */
-export const useOptionalMessages = (): Messages | undefined => useContext(SiteLanguageContext)?.messages
+export const useOptionalMessages = (): SiteMessages | undefined => useContext(SiteLanguageContext)?.messages

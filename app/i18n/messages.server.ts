@@ -87,6 +87,15 @@ const runtimeKeys = new Set<string>([
   "share.shareOn",
   "notFound.requestedPath",
   "error.status",
+  "calculator.perMonth",
+  "calculator.perMonthAndYear",
+  "calculator.fits.monthly",
+  "calculator.fits.yearly",
+  "calculator.doesNotFit.monthly",
+  "calculator.doesNotFit.yearly",
+  "calculator.cheapest",
+  "calculator.tooMuch",
+  "calculator.startWith",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

@@ -2,8 +2,9 @@ import { Fragment, type ReactNode, createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { expect, test } from "vitest"
-import { locales } from "./locales.ts"
+import { describe, expect, test } from "vitest"
+import { formatSeconds } from "#app/content/plan-figures.ts"
+import { type Locale, locales } from "./locales.ts"
 import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser"
 import { copyValues } from "#app/content/copy-values.ts"
 import { catalogSources, messagesFor, runtimeMessageKeys } from "./messages.server.ts"
@@ -205,3 +206,33 @@ test("a sentence is one message: no catalog entry starts or ends with a space or
   )
   expect(fragments).toEqual([])
 })
+
+describe("the price calculator's answer agrees with the count in every language", () => {
+  // The answer for 1 video and for 2 of 3:00 a month, as app/components/pricing/track-cost-calculator.tsx asks for it.
+  const expected: Record<Locale, [one: string, many: string]> = {
+    en: ["1 video of 3:00 a month is 3 min of video.", "2 videos of 3:00 a month is 6 min of video."],
+    it: ["1 video da 3:00 al mese fa 3 min di video.", "2 video da 3:00 al mese fanno 6 min di video."],
+    es: ["1 video de 3:00 al mes suma 3 min de video.", "2 videos de 3:00 al mes suman 6 min de video."],
+    de: ["1 Video mit 3:00 pro Monat ergibt 3 Min. Video.", "2 Videos mit 3:00 pro Monat ergeben 6 Min. Video."],
+    fr: ["1 vidéo de 3:00 par mois, cela fait 3 min de vidéo.", "2 vidéos de 3:00 par mois, cela fait 6 min de vidéo."],
+    "pt-br": ["1 vídeo de 3:00 por mês dá 3 min de vídeo.", "2 vídeos de 3:00 por mês dão 6 min de vídeo."],
+  }
+  test.each(locales)("%s", (locale) => {
+    const { calculator } = messagesFor(locale, copyValues(locale))
+    const answer = (count: number) =>
+      formatMessage(calculator.cheapest, locale, {
+        count,
+        length: "3:00",
+        total: formatSeconds(count * 180, locale),
+        plan: "Ultra",
+        billing: "yearly",
+        price: "$16.50",
+      })
+    const tooMuch = (count: number) => formatMessage(calculator.tooMuch, locale, { count, length: "3:00", total: "x" })
+    expect(answer(1).replaceAll("\u00a0", " ")).toMatch(new RegExp(`^${escapeRegExp(expected[locale][0])} `))
+    expect(answer(2).replaceAll("\u00a0", " ")).toMatch(new RegExp(`^${escapeRegExp(expected[locale][1])} `))
+    expect(tooMuch(1)).not.toBe(tooMuch(2).replace(/^2/, "1"))
+  })
+})
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

@@ -24,7 +24,21 @@ export type RuntimeMessages = {
   "share.shareOn": { network: string }
   "notFound.requestedPath": { path: ReactNode }
   "error.status": { status: number }
+  /** The price calculator's (app/components/pricing/track-cost-calculator.tsx), formatted as the visitor types. */
+  "calculator.perMonth": { price: string }
+  "calculator.perMonthAndYear": { price: string; total: string }
+  "calculator.fits.monthly": Tokens
+  "calculator.fits.yearly": Tokens
+  "calculator.doesNotFit.monthly": Tokens
+  "calculator.doesNotFit.yearly": Tokens
+  /** The answer: `count` videos of `length` a month are `total` of video; then the cheapest plan that fits. */
+  "calculator.cheapest": Videos & { plan: string; billing: "monthly" | "yearly"; price: string }
+  "calculator.tooMuch": Videos
+  "calculator.startWith": { plan: string }
 }
+
+type Tokens = { needed: number; included: number }
+type Videos = { count: number; length: string; total: string }
 
 export type RuntimeKey = keyof RuntimeMessages
 
@@ -36,5 +50,11 @@ type Prepared<T, Prefix extends string> = {
     : Prepared<T[K], `${Prefix}${K}.`>
 }
 
-/** The site's words in a language, as the root's data carries them. */
+/** Every catalog's words in a language, prepared (app/i18n/messages.server.ts). */
 export type Messages = Prepared<Catalog, "">
+
+/** The namespaces only one page reads, which its loader sends: the rest is the root's. */
+export type PageNamespace = "calculator"
+
+/** The site's words in a language, as the root's data carries them to every page. */
+export type SiteMessages = Omit<Messages, PageNamespace>
