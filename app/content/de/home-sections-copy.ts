@@ -8,7 +8,7 @@ import { plural } from "#app/i18n/format.ts"
 const free = `${formatNumber(FREE_VIDEOS, "de")} ${plural(FREE_VIDEOS, "de", { one: "Video", other: "Videos" })}`
 
 export const heroCopy: typeof en.heroCopy = {
-  badge: "Das KI-Musikvideo-Tool Nr. 1",
+  badge: "Das KI-Musikvideo-Tool Nr.\u00a01",
   cta: "Jetzt starten",
   worksWith: "Funktioniert mit Songs aus {suno} und {udio} oder mit jeder MP3- oder WAV-Datei",
   promises: [FREE_TRIAL, "Kein Wasserzeichen", "HD-Qualität", "Sofort-Download", "Verarbeitung rund um die Uhr"],
