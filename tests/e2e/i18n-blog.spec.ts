@@ -15,7 +15,7 @@ test("@mobile /it/blog lists the Italian articles, newest first, in Italian, and
   const response = await page.goto("/it/blog")
   expect(response?.status()).toBe(200)
   await expect(page.locator("html")).toHaveAttribute("lang", "it")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Storie e guide per chi crea video musicali con l'IA")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Storie e guide per chi crea video musicali con l’IA")
   await expect(page).toHaveTitle(/^Blog sui video musicali con l'IA/)
   const latest = page.locator("#latest-heading + div")
   await expect(latest.getByRole("heading", { level: 3 })).toHaveText(italian.map((a) => a.title))
