@@ -70,7 +70,7 @@ export const watchPageText: typeof en.watchPageText = {
     style: "Stile",
     genre: "Genere",
     duration: "Durata",
-    madeFrom: "Realizzato da",
+    madeFrom: "Tratto da",
     format: "Formato",
     captions: "Sottotitoli",
   },

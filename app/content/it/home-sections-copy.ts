@@ -32,13 +32,13 @@ export const demoCopy: typeof en.demoCopy = {
   title: "Guardalo in azione",
   lead: "Guarda un brano diventare un video musicale finito: lo carichi, scegli uno stile, controlli l’anteprima a tempo ed esporti.",
   playLabel: "Riproduci il video dimostrativo del prodotto",
-  videoTitle: "Syncreel: il prodotto in azione",
+  videoTitle: "Syncreel: tour guidato del prodotto",
 }
 
 export const showcaseCopy: typeof en.showcaseCopy = {
   eyebrow: "Interfaccia",
   title: "Uno studio che sta in una scheda del browser",
-  lead: "Tutti gli strumenti per dirigere il tuo video, disposti in modo che il tuo primo video ti richieda pochi minuti, non un tutorial.",
+  lead: "Tutti gli strumenti per dirigere i tuoi video, disposti in modo che per il primo bastino pochi minuti, non un tutorial.",
   viewLarger: "{title}: ingrandisci",
 }
 
