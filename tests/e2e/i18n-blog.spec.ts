@@ -16,7 +16,7 @@ test("@mobile /it/blog lists the Italian articles, newest first, in Italian, and
   expect(response?.status()).toBe(200)
   await expect(page.locator("html")).toHaveAttribute("lang", "it")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Storie e guide per chi crea video musicali con l’IA")
-  await expect(page).toHaveTitle(/^Blog sui video musicali con l'IA/)
+  await expect(page).toHaveTitle(/^Blog sui video musicali con l’IA/)
   const latest = page.locator("#latest-heading + div")
   await expect(latest.getByRole("heading", { level: 3 })).toHaveText(italian.map((a) => a.title))
   for (const english of publishedArticles) await expect(page.getByText(english.title, { exact: true })).toHaveCount(0)
