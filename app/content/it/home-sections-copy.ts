@@ -7,7 +7,7 @@ import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts
 const free = `${formatNumber(FREE_VIDEOS, "it")} ${plural(FREE_VIDEOS, "it", { one: "video", other: "video" })}`
 
 export const heroCopy: typeof en.heroCopy = {
-  badge: "Il n. 1 per i video musicali con l’IA",
+  badge: "Il n. 1 per i video musicali IA",
   cta: "Inizia ora",
   worksWith: "Funziona con le canzoni create con {suno} e {udio}, o con qualsiasi file MP3 o WAV",
   promises: [
