@@ -25,7 +25,7 @@ export const pricingPage = {
     },
     {
       question: "Monthly or yearly?",
-      answer: `Billed yearly, every paid plan costs less a month (${YEARLY_SAVING}), paid for the year at once, and includes a year's tokens.`,
+      answer: `Billed yearly, every paid plan costs less per month (${YEARLY_SAVING}): you pay for the year up front and get a whole year's tokens.`,
     },
     {
       question: "Can I try it first?",
