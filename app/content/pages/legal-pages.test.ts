@@ -208,6 +208,13 @@ describe("one register and one Spanish (I27 native review)", () => {
     expect(words(page, "es")).not.toMatch(/\b(usted|ustedes|vosotros|su elección|sus datos|ordenador|móvil|Introduce)\b/iu)
   })
 
+  test("the sentences issue 27 names as wrong in meaning stay fixed", () => {
+    // es: "superarlas" referred to the barriers, not the checks; pt-BR: "na sua nuvem" read as the visitor's cloud.
+    expect(words("accessibility", "es")).not.toContain("superarlas")
+    expect(words("accessibility", "es")).toContain("pasar estas comprobaciones es un indicio")
+    expect(words("cookie-policy", "pt-br")).not.toContain("na sua nuvem")
+  })
+
   test("French puts a narrow no-break space before : ; ? ! and uses typographic apostrophes", () => {
     for (const page of ["cookie-policy", "accessibility"]) {
       const text = words(page, "fr").replace(/^---[\s\S]*?^---$/m, (fm) => fm.replace(/^\s*[\w-]+:|^\s*- /gm, ""))
