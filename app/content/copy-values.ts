@@ -14,6 +14,7 @@ import {
   AFFILIATE_COMMISSION,
   AFFILIATE_MONTHS,
 } from "#app/content/facts.ts"
+import { CONSENT_MONTHS, formatDuration, lifetime } from "#app/content/pages/cookie-policy/stored.ts"
 
 /**
  * The values copy names as `{name}` placeholders, in Markdown pages (app/content/markdown-page.server.ts)
@@ -56,6 +57,16 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
       privacyEmail: site.email.privacy,
       /** The privacy policy's address. */
       privacyPolicyUrl: site.privacyPolicyUrl,
+      /** "support@…": the address visitors write to for help. */
+      supportEmail: site.email.support,
+      /** "privacy@…": the address for questions about personal data. */
+      /** The privacy policy's address (on another site). */
+      /** "syncreel.com": the website's host, as the accessibility statement names it. */
+      siteHost: new URL(site.siteUrl).host,
+      /** "6 months", "6 Monate": how long a cookie choice holds before the banner asks again, in whole months. */
+      consentMonths: formatDuration(CONSENT_MONTHS, "month", locale),
+      /** "182 days": the same lifetime, exactly. */
+      consentDays: lifetime("consent", locale),
     })
     cache.set(locale, values)
   }
