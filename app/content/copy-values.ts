@@ -1,4 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts"
+import { intlTag } from "#app/i18n/format.ts"
 import { site } from "#app/config/site.ts"
 import { formatPrice } from "#app/content/plan-figures.ts"
 import { MAX_TRACK_SECONDS, MAX_VIDEOS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/content/track-cost-logic.ts"
@@ -13,6 +14,30 @@ import {
   AFFILIATES,
   AFFILIATE_COMMISSION,
   AFFILIATE_MONTHS,
+  RENDER_MINUTES,
+  GENERATION_MINUTES,
+  EXPORT_SECONDS,
+  TRACK_MIN_SECONDS,
+  TRACK_MAX_MINUTES,
+  FRAME_RATE,
+  FRAME_RATE_SMOOTH,
+  AUDIO_KBPS,
+  VIDEO_MBPS_MIN,
+  VIDEO_MBPS_MAX,
+  COLOR_DEPTH_BITS,
+  FULL_HD_LONG_SIDE,
+  FULL_HD_SHORT_SIDE,
+  TIKTOK_MIN_SECONDS,
+  TIKTOK_MAX_MINUTES,
+  TIKTOK_MAX_MB,
+  YOUTUBE_UNVERIFIED_MAX_MINUTES,
+  YOUTUBE_MAX_GB,
+  INSTAGRAM_MIN_SECONDS,
+  INSTAGRAM_MAX_SECONDS,
+  INSTAGRAM_MAX_MB,
+  FACEBOOK_MIN_SECONDS,
+  FACEBOOK_MAX_MINUTES,
+  FACEBOOK_MAX_GB,
 } from "#app/content/facts.ts"
 import { CONSENT_MONTHS, formatDuration, lifetime } from "#app/content/pages/cookie-policy/stored.ts"
 
@@ -67,6 +92,51 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
       consentMonths: formatDuration(CONSENT_MONTHS, "month", locale),
       /** "182 days": the same lifetime, exactly. */
       consentDays: lifetime("consent", locale),
+      // The feature pages' export specifications and the platforms' upload limits. A duration or a
+      // file size is written whole, unit included, by Intl ("5 minutes", "5 Minuten"; "< 5 min";
+      // "72 MB", "72 Mo"); a technical figure is the bare number, its unit written by the copy
+      // ("{frameRate} FPS", "{audioKbps} kbps"), and a pixel count has no grouping ("1920x1080").
+      /** "5 minutes": a finished video, in most cases. */
+      renderTime: inUnit(RENDER_MINUTES, "minute", "long", locale),
+      /** "3 minutes": a generation, typically (the terms, the Nano Banana page). */
+      generationTime: inUnit(GENERATION_MINUTES, "minute", "long", locale),
+      /** "5 min". */
+      renderTimeShort: inUnit(RENDER_MINUTES, "minute", "short", locale),
+      /** "30 seconds": an export. */
+      exportTime: inUnit(EXPORT_SECONDS, "second", "long", locale),
+      /** "30 sec", "30 s", "30 Sek.". */
+      exportTimeShort: inUnit(EXPORT_SECONDS, "second", "short", locale),
+      /** "30 seconds": the shortest recommended track. */
+      trackMin: inUnit(TRACK_MIN_SECONDS, "second", "long", locale),
+      trackMinShort: inUnit(TRACK_MIN_SECONDS, "second", "short", locale),
+      /** "4 minutes": the longest recommended track. */
+      trackMax: inUnit(TRACK_MAX_MINUTES, "minute", "long", locale),
+      trackMaxShort: inUnit(TRACK_MAX_MINUTES, "minute", "short", locale),
+      /** "30", "60": frames a second. */
+      frameRate: formatNumber(FRAME_RATE, locale),
+      frameRateSmooth: formatNumber(FRAME_RATE_SMOOTH, locale),
+      /** "320": kilobits a second of audio. */
+      audioKbps: formatNumber(AUDIO_KBPS, locale),
+      /** "15", "25": megabits a second of video. */
+      videoMbpsMin: formatNumber(VIDEO_MBPS_MIN, locale),
+      videoMbpsMax: formatNumber(VIDEO_MBPS_MAX, locale),
+      /** "10": bits of color depth. */
+      colorDepth: formatNumber(COLOR_DEPTH_BITS, locale),
+      /** "1920", "1080": Full HD's sides in pixels, never grouped. */
+      fullHdLong: ungrouped(FULL_HD_LONG_SIDE, locale),
+      fullHdShort: ungrouped(FULL_HD_SHORT_SIDE, locale),
+      tiktokMinLength: inUnit(TIKTOK_MIN_SECONDS, "second", "long", locale),
+      tiktokMaxLength: inUnit(TIKTOK_MAX_MINUTES, "minute", "long", locale),
+      tiktokMaxSize: inUnit(TIKTOK_MAX_MB, "megabyte", "short", locale),
+      youtubeUnverifiedLength: inUnit(YOUTUBE_UNVERIFIED_MAX_MINUTES, "minute", "long", locale),
+      youtubeMaxSize: inUnit(YOUTUBE_MAX_GB, "gigabyte", "short", locale),
+      /** "3", for "3 to 60 seconds". */
+      instagramMinSeconds: formatNumber(INSTAGRAM_MIN_SECONDS, locale),
+      instagramMaxLength: inUnit(INSTAGRAM_MAX_SECONDS, "second", "long", locale),
+      instagramMaxSize: inUnit(INSTAGRAM_MAX_MB, "megabyte", "short", locale),
+      facebookMinLength: inUnit(FACEBOOK_MIN_SECONDS, "second", "long", locale),
+      facebookMaxLength: inUnit(FACEBOOK_MAX_MINUTES, "minute", "long", locale),
+      facebookMaxSize: inUnit(FACEBOOK_MAX_GB, "gigabyte", "short", locale),
     })
     cache.set(locale, values)
   }
@@ -74,3 +144,11 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
 }
 
 const cache = new Map<Locale, Readonly<Record<string, string>>>()
+
+/** A figure with its unit as the language writes it: "5 minutes", "5 Min.", "72 Mo". */
+function inUnit(n: number, unit: "second" | "minute" | "megabyte" | "gigabyte", display: "long" | "short", locale: Locale) {
+  return new Intl.NumberFormat(intlTag(locale), { style: "unit", unit, unitDisplay: display }).format(n)
+}
+
+/** A number without grouping: a pixel count reads "1920", never "1,920". */
+const ungrouped = (n: number, locale: Locale) => new Intl.NumberFormat(intlTag(locale), { useGrouping: false }).format(n)

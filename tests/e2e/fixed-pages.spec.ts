@@ -21,7 +21,7 @@ const pages: { path: string; heading: RegExp }[] = [
   { path: "/features/perfect-sync", heading: /lands on the beat/ },
   { path: "/features/lip-sync", heading: /Every word sung/ },
   { path: "/features/multiple-formats", heading: /Vertical, horizontal and square/ },
-  { path: "/features/ai-enhancement", heading: /Cinematic light, colour and detail/ },
+  { path: "/features/ai-enhancement", heading: /Cinematic light, color and detail/ },
   { path: "/features/instant-export", heading: /Download your video the moment/ },
   { path: "/nano-banana-integration", heading: /characters, now singing your songs/ },
   { path: "/delete-account", heading: /Delete Your Account/ },

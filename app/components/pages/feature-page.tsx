@@ -46,20 +46,19 @@ export function FeaturePage({ content }: { content: FeaturePageContent }) {
 
       {/* One column that may shrink below its content: the platform table scrolls inside its own region, not the page. */}
       <div className="container-page mt-16 grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-12 sm:mt-20">
-        {page.sections.map((section) => (
-          <section key={section.title}>
-            <h2 className="text-2xl font-bold sm:text-3xl">{section.title}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-fg/85">
-                {p}
-              </p>
+        {/* The sections come from the page's Markdown body as our own HTML (app/content/feature-page.server.ts). */}
+        {page.sections.map((section, i) => (
+          <section key={i}>
+            <h2 className="text-2xl font-bold sm:text-3xl" dangerouslySetInnerHTML={{ __html: section.title }} />
+            {section.paragraphs.map((p, j) => (
+              <p key={j} className="mt-4 text-lg leading-relaxed text-fg/85" dangerouslySetInnerHTML={{ __html: p }} />
             ))}
             {section.points && (
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                {section.points.map((point) => (
-                  <li key={point} className="flex gap-3 rounded-xl bg-surface p-4 ring-1 ring-line ring-inset">
+                {section.points.map((point, j) => (
+                  <li key={j} className="flex gap-3 rounded-xl bg-surface p-4 ring-1 ring-line ring-inset">
                     <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-                    <span className="text-fg/90">{point}</span>
+                    <span className="text-fg/90" dangerouslySetInnerHTML={{ __html: point }} />
                   </li>
                 ))}
               </ul>
