@@ -1,10 +1,7 @@
-import mdx from "@mdx-js/rollup"
-import remarkGfm from "remark-gfm"
 import { fileURLToPath } from "node:url"
 import { configDefaults, defineConfig } from "vitest/config"
-import { interactiveBlocks } from "./app/components/articles/article-blocks.ts"
+import { articleMdx } from "./app/components/articles/mdx-plugin.ts"
 import { siteDefine } from "./app/config/site-env.ts"
-import { remarkStaticBlocks } from "./app/hydration/remark-static-blocks.ts"
 import { testPools } from "./tests/support/native-addon-tests.ts"
 
 const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts"]
@@ -23,7 +20,7 @@ const NATIVE_ADDONS = testPools(fileURLToPath(new URL(".", import.meta.url)), TE
 
 export default defineConfig({
   // The fixed articles' MDX compiles as in the build (vite.config.ts), for the tests that render them.
-  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }) }],
+  plugins: [articleMdx()],
   define: siteDefine({}),
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
