@@ -40,8 +40,6 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
       freeVideos: formatNumber(FREE_VIDEOS, locale),
       /** "$29": the top of the price range the tool comparisons quote. */
       comparisonTopPrice: formatPrice(COMPARISON_TOP_PRICE, locale),
-      /** "50,000", for "over 50,000 creators" in words. */
-      creatorsCount: formatNumber(CREATORS, locale),
       /** "$10": the Super plan's monthly price, the lowest paid one. */
       superMonthlyPrice: planPrice("super", "monthly", locale),
       /** "$104": the Hyper plan's monthly price, the highest. */

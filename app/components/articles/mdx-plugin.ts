@@ -10,8 +10,8 @@ import { remarkStaticBlocks } from "../../hydration/remark-static-blocks.ts"
  * (vitest.config.ts). Each file opens with its YAML frontmatter, which the body reads as
  * `frontmatter` (its blocks' data: `<Timeline events={frontmatter.timeline} />`). Then
  * GitHub-flavoured Markdown, and the blocks without behaviour of their own keep the server's HTML
- * when the page hydrates (article-blocks.ts). A file imported as text (`?raw`, as the registry
- * app/content/articles/index.ts reads the frontmatter) is left as text: the MDX plugin alone would compile it too.
+ * when the page hydrates (article-blocks.ts). A file imported as text (`?raw`, as the registry,
+ * app/content/articles/index.ts, reads the frontmatter) stays text: MDX's plugin would compile it.
  */
 export function articleMdx() {
   const plugin = mdx({
