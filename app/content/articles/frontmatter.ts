@@ -28,7 +28,8 @@ const toolReview = z.strictObject({
   badge: text.optional(),
 })
 
-const factor = z.strictObject({ factor: text, description: text, winner: text, details: text })
+/** `winner` names a side; the factor table writes it in the page's language. */
+const factor = z.strictObject({ factor: text, description: text, winner: z.enum(["AI", "Traditional", "Tie"]), details: text })
 
 const card = z.strictObject({ title: text, description: text })
 
