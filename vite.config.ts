@@ -1,14 +1,11 @@
-import mdx from "@mdx-js/rollup"
 import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
-import remarkGfm from "remark-gfm"
 import { fileURLToPath } from "node:url"
 import type { PluginContext } from "rolldown"
 import { type Plugin, defineConfig } from "vite"
-import { interactiveBlocks } from "./app/components/articles/article-blocks.ts"
+import { articleMdx } from "./app/components/articles/mdx-plugin.ts"
 import { siteDefine } from "./app/config/site-env.ts"
 import { SITE_RUNTIME_CHUNK } from "./server/site-runtime.ts"
-import { remarkStaticBlocks } from "./app/hydration/remark-static-blocks.ts"
 
 // The browser runs Preact's React-compatible layer instead of React DOM: the same components,
 // hydrated by a runtime a tenth of the size. The server keeps rendering with React
@@ -68,13 +65,9 @@ const sanitizeWorker: Plugin = {
 
 export default defineConfig({
   plugins: [
-    // The fixed articles are MDX; compile them before React Router sees the modules. Their blocks
-    // keep the server's HTML when the page hydrates, all but the interactive ones (article-blocks.ts).
-    // Only .mdx is MDX: the pages' .md files are read as text (app/content/markdown-page.server.ts).
-    {
-      enforce: "pre",
-      ...mdx({ mdExtensions: [], remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }),
-    },
+    // The fixed articles are MDX with YAML frontmatter; compile them before React Router sees the
+    // modules (app/components/articles/mdx-plugin.ts).
+    articleMdx(),
     { enforce: "pre", ...preactInBrowser() },
     reloadOnBrowserEdit,
     sanitizeWorker,

@@ -1,10 +1,7 @@
-import mdx from "@mdx-js/rollup"
-import remarkGfm from "remark-gfm"
 import { fileURLToPath } from "node:url"
 import { configDefaults, defineConfig } from "vitest/config"
-import { interactiveBlocks } from "./app/components/articles/article-blocks.ts"
+import { articleMdx } from "./app/components/articles/mdx-plugin.ts"
 import { siteDefine } from "./app/config/site-env.ts"
-import { remarkStaticBlocks } from "./app/hydration/remark-static-blocks.ts"
 import { testPools } from "./tests/support/native-addon-tests.ts"
 
 const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts"]
@@ -22,14 +19,8 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**
 const NATIVE_ADDONS = testPools(fileURLToPath(new URL(".", import.meta.url)), TEST_FILES).native
 
 export default defineConfig({
-  // The fixed articles' MDX compiles as in the build (vite.config.ts), for the tests that render them;
-  // the pages' .md files stay text, as there.
-  plugins: [
-    {
-      enforce: "pre",
-      ...mdx({ mdExtensions: [], remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }),
-    },
-  ],
+  // The fixed articles' MDX compiles as in the build (vite.config.ts), for the tests that render them.
+  plugins: [articleMdx()],
   define: siteDefine({}),
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

@@ -1,8 +1,8 @@
 import type { Locale } from "#app/i18n/locales.ts"
 import { intlTag } from "#app/i18n/format.ts"
 import { site } from "#app/config/site.ts"
-import { formatPrice } from "#app/content/plan-figures.ts"
 import { MAX_TRACK_SECONDS, MAX_VIDEOS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/content/track-cost-logic.ts"
+import { formatPrice, planPrice } from "#app/content/plan-figures.ts"
 import { atLeast, formatNumber, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 import {
   COMPARISON_TOP_PRICE,
@@ -137,6 +137,10 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
       facebookMinLength: inUnit(FACEBOOK_MIN_SECONDS, "second", "long", locale),
       facebookMaxLength: inUnit(FACEBOOK_MAX_MINUTES, "minute", "long", locale),
       facebookMaxSize: inUnit(FACEBOOK_MAX_GB, "gigabyte", "short", locale),
+      /** "$10": the Super plan's monthly price, the lowest paid one. */
+      superMonthlyPrice: planPrice("super", "monthly", locale),
+      /** "$104": the Hyper plan's monthly price, the highest. */
+      hyperMonthlyPrice: planPrice("hyper", "monthly", locale),
     })
     cache.set(locale, values)
   }

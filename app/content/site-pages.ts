@@ -1,4 +1,4 @@
-import { fixedArticles } from "./articles/index.ts"
+import { articleLocales, fixedArticles } from "./articles/index.ts"
 import { examplePath, examples } from "./examples.ts"
 import { featurePath, features } from "./features.ts"
 import { landingPages } from "./landing-pages.ts"
@@ -25,7 +25,7 @@ type PageRow = { path: string; file: string; prerender: boolean; id?: string; lo
 /** One page in one language. `key` is the page's English path: its versions in other languages share it. */
 export type SiteRoute = { path: string; file: string; prerender: boolean; id?: string; locale: Locale; key: string }
 
-/** The terms are published in Italian and English (Italian law governs them); the fixed articles too. */
+/** The terms are published in Italian and English (Italian law governs them). */
 const ITALIAN_AND_ENGLISH = ["en", "it"] as const
 
 const pageRows: PageRow[] = [
@@ -41,13 +41,14 @@ const pageRows: PageRow[] = [
   ...features.map((f) => ({ path: featurePath(f.slug), file: "routes/feature.tsx", id: `feature-${f.slug}`, prerender: true })),
   // The watch page of each example video.
   ...examples.map((e) => ({ path: examplePath(e.slug), file: "routes/example.tsx", id: `example-${e.slug}`, prerender: true })),
-  // The fixed articles: static paths outrank the generic /blog/:slug page.
+  // The fixed articles: static paths outrank the generic /blog/:slug page. Each is in the languages
+  // it has a file in (app/content/articles/index.ts).
   ...fixedArticles.map((a) => ({
     path: articlePath(a.slug),
     file: "routes/fixed-article.tsx",
     id: `article-${a.slug}`,
     prerender: true,
-    locales: ITALIAN_AND_ENGLISH,
+    locales: articleLocales(a.slug),
   })),
   { path: "/pricing", file: "routes/pricing.tsx", prerender: true },
   { path: "/nano-banana-integration", file: "routes/nano-banana-integration.tsx", prerender: true },

@@ -33,3 +33,8 @@ test("a block is left out of Static only when it is among the interactive ones i
     inStatic(block("VideoEmbed")),
   ])
 })
+
+test("the frontmatter stays at the top level, so no empty Static is left before an import", () => {
+  const yaml = { type: "yaml", value: "title: A guide" } as RootContent
+  expect(transform([yaml, esm, paragraph("Intro")], [])).toEqual([yaml, esm, inStatic(paragraph("Intro"))])
+})

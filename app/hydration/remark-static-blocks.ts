@@ -8,7 +8,8 @@ type Options = {
 /**
  * A remark plugin for the fixed articles: wraps each run of consecutive blocks in `<Static>`, all
  * but the interactive components, so the page's hydration keeps their server HTML
- * (app/hydration/static.tsx) and hydrates those only. Imports and exports stay at the top level.
+ * (app/hydration/static.tsx) and hydrates those only. Imports, exports and the YAML frontmatter
+ * (which renders nothing) stay at the top level.
  */
 export function remarkStaticBlocks({ interactive }: Options) {
   return (tree: Root) => {
@@ -21,7 +22,7 @@ export function remarkStaticBlocks({ interactive }: Options) {
     }
     for (const node of tree.children) {
       const isInteractive = node.type === "mdxJsxFlowElement" && node.name !== null && interactive.has(node.name)
-      if (node.type === "mdxjsEsm" || isInteractive) {
+      if (node.type === "mdxjsEsm" || node.type === "yaml" || isInteractive) {
         endRun()
         children.push(node)
       } else {

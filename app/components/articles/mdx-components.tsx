@@ -1,5 +1,5 @@
 import type { MDXComponents } from "mdx/types"
-import type { ComponentProps } from "react"
+import type { ComponentProps, ComponentType } from "react"
 import { Link } from "react-router"
 import type { ArticleBlockName } from "./article-blocks.ts"
 import { CallToAction } from "./call-to-action.tsx"
@@ -13,6 +13,7 @@ import { VideoEmbed } from "./video-embed.tsx"
 import { Static } from "#app/hydration/static.tsx"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 import { useArticle } from "./article-context.ts"
+import { fillCopy } from "#app/content/articles/fill-copy.ts"
 
 // Internal links navigate on the client (and keep the prerendered site a
 // single-page app); outside links open in a new tab.
@@ -39,15 +40,25 @@ function MdxTable(props: ComponentProps<"table">) {
   )
 }
 
+/**
+ * A block whose data comes from the article's frontmatter (`<Timeline events={frontmatter.timeline} />`):
+ * it renders with the `{name}` placeholders of that data filled with the figures in the article's language.
+ */
+function withFigures<P extends object>(Block: ComponentType<P>) {
+  return function WithFigures(props: P) {
+    return <Block {...fillCopy(props, useArticle().locale)} />
+  }
+}
+
 /** The blocks an article can use, one for each name in article-blocks.ts, which says which ones are interactive. */
 export const articleBlockComponents = {
   VideoEmbed,
-  PlatformStats,
-  ComparisonTable,
-  ToolReviews,
-  FactorTable,
-  FeatureCards,
-  Timeline,
+  PlatformStats: withFigures(PlatformStats),
+  ComparisonTable: withFigures(ComparisonTable),
+  ToolReviews: withFigures(ToolReviews),
+  FactorTable: withFigures(FactorTable),
+  FeatureCards: withFigures(FeatureCards),
+  Timeline: withFigures(Timeline),
   CallToAction,
 } satisfies Record<ArticleBlockName, unknown>
 

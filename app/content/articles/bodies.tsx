@@ -4,7 +4,7 @@ import type { Locale } from "#app/i18n/locales.ts"
 
 // Each body is its own chunk, so an article page loads one article in one language, not all of them.
 // English bodies are ./<slug>.mdx, a translation's ./<locale>/<slug>.mdx (slug: the English one).
-const modules = import.meta.glob<{ default: MDXContent }>(["./*.mdx", "./it/*.mdx"])
+const modules = import.meta.glob<{ default: MDXContent }>(["./*.mdx", "./*/*.mdx"])
 
 /** The key of a body in one language: "viral-ai-music-video-tips", "it/viral-ai-music-video-tips". */
 export const articleBodyKey = (slug: string, locale: Locale) => (locale === "en" ? slug : `${locale}/${slug}`)

@@ -1,6 +1,5 @@
 import { expect, test } from "vitest"
-import { fixedArticleIn, fixedArticles, fixedArticlesIn } from "./index.ts"
-import { meta as italianGuide } from "./it/how-to-create-ai-music-videos-2024.meta.ts"
+import { articleFrontmatter, fixedArticleIn, fixedArticles, fixedArticlesIn } from "./index.ts"
 
 test("the English blog lists the twelve fixed articles at today's paths, with their English words and dates", () => {
   const english = fixedArticlesIn("en")
@@ -16,6 +15,7 @@ test("the English blog lists the twelve fixed articles at today's paths, with th
 
 test("the Italian blog lists the twelve in Italian, at their Italian paths, with Italian dates", () => {
   const italian = fixedArticlesIn("it")
+  const italianGuide = articleFrontmatter("how-to-create-ai-music-videos-2024", "it")!
   expect(italian).toHaveLength(12)
   expect(italian[0]).toMatchObject({
     locale: "it",

@@ -1,7 +1,11 @@
-// Typed content of the fixed articles (SPEC §3). Components in
-// app/components/articles/ render these; the MDX files import the data.
+// Types of the fixed articles (SPEC §3). Their data is each article's frontmatter, checked by the
+// schemas of ./frontmatter.ts; components in app/components/articles/ render its blocks.
 
+export type { ComparisonRow, Factor, FeatureCardItem, PlatformStat, TimelineEvent, ToolReview } from "./frontmatter.ts"
+
+/** A fixed article as the blog lists it, in one language (English in `fixedArticles`). */
 export type ArticleMeta = {
+  /** The English slug, which names the article in every language (its files, its routes). */
   slug: string
   /** The H1 and the document title (before " | Syncreel"). */
   title: string
@@ -16,51 +20,3 @@ export type ArticleMeta = {
   /** Market articles carry extra JSON-LD (SPEC §2). */
   market?: boolean
 }
-
-export type PlatformStat = {
-  platform: string
-  marketShare: string
-  users: string
-  growth: string
-}
-
-export type ComparisonRow = {
-  feature: string
-  suno: string
-  udio: string
-  winner: "suno" | "udio"
-}
-
-export type ToolReview = {
-  name: string
-  /** 1 to 5, halves allowed. */
-  rating: number
-  price: string
-  users: string
-  processingTime: string
-  pros: string[]
-  cons: string[]
-  bestFor: string
-  verdict: string
-  badge?: string
-}
-
-export type Factor = {
-  factor: string
-  description: string
-  winner: string
-  details: string
-}
-
-export type FeatureCardItem = {
-  title: string
-  description: string
-}
-
-export type TimelineEvent = {
-  date: string
-  title: string
-  description: string
-}
-
-export type TranslatedArticleMeta = { title: string; description: string; tag: string; readingMinutes: number | null }
