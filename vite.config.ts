@@ -67,7 +67,11 @@ export default defineConfig({
   plugins: [
     // The fixed articles are MDX; compile them before React Router sees the modules. Their blocks
     // keep the server's HTML when the page hydrates, all but the interactive ones (article-blocks.ts).
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }) },
+    // Only .mdx: the Markdown pages (.md) are read as text by app/content/markdown-page.server.ts.
+    {
+      enforce: "pre",
+      ...mdx({ mdExtensions: [], remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }),
+    },
     { enforce: "pre", ...preactInBrowser() },
     reloadOnBrowserEdit,
     sanitizeWorker,

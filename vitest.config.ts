@@ -22,8 +22,14 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**
 const NATIVE_ADDONS = testPools(fileURLToPath(new URL(".", import.meta.url)), TEST_FILES).native
 
 export default defineConfig({
-  // The fixed articles' MDX compiles as in the build (vite.config.ts), for the tests that render them.
-  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }) }],
+  // The fixed articles' MDX compiles as in the build (vite.config.ts), for the tests that render them;
+  // the Markdown pages (.md) stay text, as there.
+  plugins: [
+    {
+      enforce: "pre",
+      ...mdx({ mdExtensions: [], remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }),
+    },
+  ],
   define: siteDefine({}),
   resolve: { alias: { "#app": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
