@@ -19,9 +19,12 @@ const REACT_IN_BROWSER: Record<string, string> = {
   "react-dom/client": "preact/compat/client",
   "react/jsx-runtime": "preact/compat/jsx-runtime",
   "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+  // The catalogs reach the browser already parsed (app/i18n/icu.ts): FormatJS's formatter without
+  // its parser is 3 KB gzipped instead of 11.
+  "@formatjs/icu-messageformat-parser": "@formatjs/icu-messageformat-parser/no-parser.js",
 }
 
-/** Resolves React's modules to Preact's for the browser; a Vite plugin for the build, a Rolldown one for `vite dev`'s pre-bundled dependencies. */
+/** Resolves React's modules to Preact's (and the ICU parser to none) for the browser; a Vite plugin for the build, a Rolldown one for `vite dev`'s pre-bundled dependencies. */
 function preactInBrowser() {
   return {
     name: "preact-in-browser",

@@ -1,7 +1,8 @@
-import type { ComponentProps } from "react"
+import { type ComponentProps, useContext } from "react"
 import { site } from "#app/config/site.ts"
 import { appLinkAttributes } from "#app/hydration/click-delegation.ts"
-import { useOptionalMessages } from "./use-messages.ts"
+import { formatRich } from "#app/i18n/icu.ts"
+import { SiteLanguageContext } from "./use-messages.ts"
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
   /** Where on the site the visitor opened the app from, e.g. "hero" or "pricing-ultra". */
@@ -19,11 +20,15 @@ type AppLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
  */
 export function AppLink({ source, ctaLabel, href = site.appUrl, children, ...props }: AppLinkProps) {
   // Outside the site (a unit test renders a call to action alone) there are no words to say it.
-  const opensInNewTab = useOptionalMessages()?.opensInNewTab
+  const language = useContext(SiteLanguageContext)
   return (
     <a href={href} target="_blank" rel="noopener" {...appLinkAttributes(source, ctaLabel)} {...props}>
-      {children}
-      {opensInNewTab ? <span className="sr-only">{opensInNewTab}</span> : null}
+      {language
+        ? formatRich(language.messages.inNewTab, language.locale, {
+            label: children,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })
+        : children}
     </a>
   )
 }

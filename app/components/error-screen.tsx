@@ -1,15 +1,13 @@
 import { Home, RotateCcw } from "lucide-react"
 import { Link, type MetaDescriptor, isRouteErrorResponse, useLocation } from "react-router"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import { site } from "#app/config/site.ts"
-import { fill } from "#app/i18n/fill.ts"
 import { missingPageMeta } from "#app/lib/seo.ts"
-import type { Messages } from "#app/i18n/messages/en.ts"
-import { useChromeLinks, useMessages } from "./use-messages.ts"
+import type { SiteMessages as Messages } from "#app/i18n/messages.ts"
+import { useChromeLinks, useFormat, useMessages } from "./use-messages.ts"
 
 /** The error screen's head in the page's language, from the root route's `meta` (app/root.tsx). */
 export function errorMeta(messages: Messages): MetaDescriptor[] {
-  return missingPageMeta({ title: fill(messages.error.metaTitle, { brand: site.brand }), fullTitle: true })
+  return missingPageMeta({ title: messages.error.metaTitle, fullTitle: true })
 }
 
 /** The shared screen for anything unexpected; the stack shows only in development. */
@@ -19,11 +17,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
   // A plain link to this same address: "Try again" reloads the page, with or without JavaScript.
   const location = useLocation()
   const { error: words } = useMessages()
+  const format = useFormat()
   const links = useChromeLinks()
   const retryHref = `${location.pathname}${location.search}`
   return (
     <section className="container-page flex min-h-[80dvh] flex-col items-center justify-center pt-24 pb-16 text-center">
-      <p className="text-sm font-semibold tracking-widest text-pink-soft uppercase">{fill(words.status, { status })}</p>
+      <p className="text-sm font-semibold tracking-widest text-pink-soft uppercase">{format.text(words.status, { status })}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{words.heading}</h1>
       <p className="mt-4 max-w-md text-lg text-muted">{words.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">

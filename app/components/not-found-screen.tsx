@@ -2,18 +2,16 @@ import { ArrowLeft, Home } from "lucide-react"
 import { useEffect } from "react"
 import { Link, type MetaDescriptor, useLocation, useNavigate } from "react-router"
 import { Button, buttonVariants } from "#app/components/ui/button.tsx"
-import { site } from "#app/config/site.ts"
-import { fill } from "#app/i18n/fill.ts"
 import { missingPageMeta } from "#app/lib/seo.ts"
-import type { Messages } from "#app/i18n/messages/en.ts"
-import { useChromeLinks, useMessages } from "./use-messages.ts"
+import type { SiteMessages as Messages } from "#app/i18n/messages.ts"
+import { useChromeLinks, useFormat, useMessages } from "./use-messages.ts"
 
 /** The not-found screen's head in the page's language, from the root route's `meta` (app/root.tsx). */
 export function notFoundMeta(messages: Messages): MetaDescriptor[] {
   return missingPageMeta({
-    title: fill(messages.notFound.metaTitle, { brand: site.brand }),
+    title: messages.notFound.metaTitle,
     fullTitle: true,
-    description: fill(messages.notFound.metaDescription, { brand: site.brand }),
+    description: messages.notFound.metaDescription,
   })
 }
 
@@ -22,6 +20,7 @@ export function NotFoundScreen() {
   const location = useLocation()
   const navigate = useNavigate()
   const { notFound } = useMessages()
+  const format = useFormat()
   const links = useChromeLinks()
   const path = location.pathname + location.search
 
@@ -37,8 +36,11 @@ export function NotFoundScreen() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{notFound.heading}</h1>
       <p className="mt-4 max-w-md text-lg text-muted">{notFound.text}</p>
       <p className="mt-6 max-w-full rounded-xl bg-surface px-4 py-2 ring-1 ring-line">
-        <span className="text-sm text-muted">{notFound.requestedPath}</span>
-        <code className="font-mono text-sm break-all text-pink-soft">{path}</code>
+        <span className="text-sm text-muted">
+          {format.rich(notFound.requestedPath, {
+            path: <code className="font-mono text-sm break-all text-pink-soft">{path}</code>,
+          })}
+        </span>
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to={links.home.href} className={buttonVariants({ size: "lg" })}>

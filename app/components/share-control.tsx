@@ -7,8 +7,7 @@ import type { ShareMethod } from "#app/lib/analytics/events.ts"
 import { absoluteUrl } from "#app/config/site.ts"
 import { track } from "#app/lib/analytics/track.ts"
 import { cn } from "#app/lib/cn.ts"
-import { fill } from "#app/i18n/fill.ts"
-import { useMessages } from "./use-messages.ts"
+import { useFormat, useMessages } from "./use-messages.ts"
 import { SHARE_POPUP_FEATURES, type ShareNetwork, shareUrl } from "#app/lib/share.ts"
 
 export type ShareControlProps = {
@@ -44,6 +43,7 @@ export function ShareControl({
 }: ShareControlProps) {
   const location = useLocation()
   const { share: words } = useMessages()
+  const format = useFormat()
   const pageUrl = url ?? absoluteUrl(location.pathname)
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -153,7 +153,7 @@ export function ShareControl({
                 className="flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm text-fg hover:bg-white/5"
               >
                 <Icon className="size-5 text-muted" />
-                {fill(words.shareOn, { network: label })}
+                {format.text(words.shareOn, { network: label })}
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Link } from "react-router"
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "#app/components/brand-icons.tsx"
 import { CookiePreferencesButton } from "#app/components/consent-banner.tsx"
@@ -7,8 +8,7 @@ import { FooterLanguages } from "#app/components/language-switcher.tsx"
 import { site } from "#app/config/site.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
 import type { ChromeLink } from "#app/content/chrome.server.ts"
-import { fill } from "#app/i18n/fill.ts"
-import { useChromeLinks, useMessages } from "./use-messages.ts"
+import { useChromeLinks, useFormat, useMessages } from "./use-messages.ts"
 
 const socialLinks = [
   { network: "instagram", name: "Instagram", url: site.social.instagram, Icon: InstagramIcon },
@@ -22,16 +22,18 @@ const socialLinks = [
  */
 function FooterLink({ link, label, className }: { link: ChromeLink; label: string; className: string }) {
   const { inEnglish } = useMessages()
+  const format = useFormat()
   return (
     <Link to={link.href} hrefLang={link.hrefLang} className={className}>
-      {label}
-      {link.hrefLang ? ` ${inEnglish}` : null}
+      {link.hrefLang ? format.text(inEnglish, { label }) : label}
     </Link>
   )
 }
 
 export function SiteFooter() {
-  const { footer: words, consent, opensInNewTab } = useMessages()
+  const { footer: words, consent, inNewTab } = useMessages()
+  const format = useFormat()
+  const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>
   const links = useChromeLinks()
   const lists = [
     {
@@ -42,7 +44,7 @@ export function SiteFooter() {
     {
       key: "features",
       title: words.lists.features,
-      links: links.footer.features.map((link) => ({ link, label: words.featureTitles[link.key] })),
+      links: links.footer.features.map((link) => ({ link, label: link.label })),
     },
     {
       key: "resources",
@@ -65,7 +67,7 @@ export function SiteFooter() {
                   rel="noopener"
                   data-social={network}
                   {...trackedClick("social_click", { network, action: "visit", target: url })}
-                  aria-label={fill(words.socialLink, { brand: site.brand, network: name })}
+                  aria-label={format.text(words.socialLink, { network: name })}
                   className="grid size-10 place-items-center rounded-full bg-white/5 text-muted ring-1 ring-line transition hover:text-fg hover:ring-violet-soft/60"
                 >
                   <Icon className="size-5" />
@@ -85,15 +87,19 @@ export function SiteFooter() {
             >
               ★
             </span>
-            <span className="flex flex-col leading-tight">
-              <span className="text-[0.7rem] uppercase tracking-wide text-muted">{words.featuredOn}</span>
-              <span className="text-sm font-semibold">{site.directory.name}</span>
-            </span>
-            <span className="sr-only">{opensInNewTab}</span>
+            {format.rich(inNewTab, {
+              label: (
+                <span className="flex flex-col leading-tight">
+                  <span className="text-[0.7rem] uppercase tracking-wide text-muted">{words.featuredOn}</span>
+                  <span className="text-sm font-semibold">{site.directory.name}</span>
+                </span>
+              ),
+              hidden,
+            })}
           </a>
           <div>
             <h2 className="text-sm font-semibold text-fg">{words.getTheApp}</h2>
-            <StoreButtons className="mt-3" labels={{ ...words.storeBadges, newTab: opensInNewTab.trim() }} />
+            <StoreButtons className="mt-3" labels={words.storeBadges} />
           </div>
         </div>
         <div className="grid grid-cols-2 gap-10 md:grid-cols-3">
@@ -118,12 +124,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>{fill(words.madeWithCare, { year: new Date().getFullYear(), brand: site.brand })}</p>
+          <p>{format.text(words.madeWithCare, { year: new Date().getFullYear() })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
               <a href={site.privacyPolicyUrl} target="_blank" rel="noopener" className="hover:text-fg">
-                {words.privacyPolicy}
-                <span className="sr-only">{opensInNewTab}</span>
+                {format.rich(inNewTab, { label: words.privacyPolicy, hidden })}
               </a>
             </li>
             <li>

@@ -2,7 +2,8 @@ import { createContext, useContext } from "react"
 import type { ChromeLinks } from "#app/content/chrome.server.ts"
 import type { RootData } from "#app/content/root-data.server.ts"
 import type { Locale } from "#app/i18n/locales.ts"
-import type { Messages } from "#app/i18n/messages/en.ts"
+import type { SiteMessages } from "#app/i18n/messages.ts"
+import { type Message, formatMessage, formatRich } from "#app/i18n/icu.ts"
 
 /**
  * The root's data for every component of the page, given by the root's Layout. A context rather than
@@ -19,8 +20,22 @@ export function useSiteLanguage(): RootData {
   return data
 }
 
-export const useMessages = (): Messages => useSiteLanguage().messages
+export const useMessages = (): SiteMessages => useSiteLanguage().messages
 export const useLocale = (): Locale => useSiteLanguage().locale
 export const useChromeLinks = (): ChromeLinks => useSiteLanguage().links
+/**
+ * Formats the page's messages that take values of their own, in the page's language:
+ * `text(words.shareOn, { network })` → "Share on YouTube"; `rich` where values or tags are elements.
+ */
+export function useFormat() {
+  const locale = useLocale()
+  return {
+    text: <V extends object>(message: Message<V>, values: Parameters<typeof formatMessage<V>>[2]) =>
+      formatMessage(message, locale, values),
+    rich: <V extends object>(message: Message<V>, values: Parameters<typeof formatRich<V>>[2]) =>
+      formatRich(message, locale, values),
+  }
+}
+
 /** The site's words, or nothing for a component rendered outside the site (alone, in a unit test). */
-export const useOptionalMessages = (): Messages | undefined => useContext(SiteLanguageContext)?.messages
+export const useOptionalMessages = (): SiteMessages | undefined => useContext(SiteLanguageContext)?.messages

@@ -3,6 +3,9 @@ import { footerFeatures, footerPages, footerResources } from "./footer.ts"
 import { type Locale, defaultLocale, locales, localeInfo } from "#app/i18n/locales.ts"
 import { delocalizePath, localizePath } from "#app/i18n/slugs.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
+import { copyValues } from "./copy-values.ts"
+import * as featuresContent from "./features.ts"
+import { localized } from "./localized.server.ts"
 
 /**
  * A link of the site's chrome in a language: to the page's version in that language, or, where the
@@ -18,6 +21,12 @@ function chromeLink(englishPath: string, locale: Locale): ChromeLink {
   if (own) return { href: own.path }
   const english = versions.find((v) => v.locale === defaultLocale) ?? versions[0]!
   return { href: english.path, hrefLang: localeInfo[english.locale].tag }
+}
+
+function featureTitle(slug: string, locale: Locale): string {
+  const feature = localized(featuresContent, "features", locale).features.find((f) => f.slug === slug)
+  if (!feature) throw new Error(`No feature card for the footer's link to ${slug}`)
+  return feature.title
 }
 
 /** A link to a section of the home page in a language: "/#pricing", "/it#pricing". */
@@ -39,7 +48,8 @@ export function chromeLinks(locale: Locale) {
     },
     footer: {
       pages: footerPages.map(({ key, path }) => ({ key, ...link(path) })),
-      features: footerFeatures.map(({ key, path }) => ({ key, ...link(path) })),
+      // Each feature's link says the feature's name as its card on the home page does.
+      features: footerFeatures.map(({ key, path }) => ({ key, label: featureTitle(key, locale), ...link(path) })),
       resources: footerResources.map(({ key, path }) => ({ key, ...link(path) })),
     },
     terms: link("/terms-and-conditions"),
@@ -58,7 +68,7 @@ export type ChromeLinks = ReturnType<typeof chromeLinks>
  * request, and without the rest of any other language's catalog.
  */
 export function suggestions() {
-  return Object.fromEntries(locales.map((l) => [l, messagesFor(l).suggestion])) as Record<
+  return Object.fromEntries(locales.map((l) => [l, messagesFor(l, copyValues(l)).suggestion])) as Record<
     Locale,
     ReturnType<typeof messagesFor>["suggestion"]
   >

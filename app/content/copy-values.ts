@@ -1,6 +1,7 @@
 import type { Locale } from "#app/i18n/locales.ts"
 import { site } from "#app/config/site.ts"
 import { formatPrice } from "#app/content/plan-figures.ts"
+import { MAX_TRACK_SECONDS, MAX_VIDEOS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/content/track-cost-logic.ts"
 import { atLeast, formatNumber, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 import {
   COMPARISON_TOP_PRICE,
@@ -40,6 +41,11 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
       freeVideos: formatNumber(FREE_VIDEOS, locale),
       /** "$29": the top of the price range the tool comparisons quote. */
       comparisonTopPrice: formatPrice(COMPARISON_TOP_PRICE, locale),
+      /** "0:30" and "4:00": the track lengths the price calculator takes. */
+      minTrackLength: formatTrackLength(MIN_TRACK_SECONDS),
+      maxTrackLength: formatTrackLength(MAX_TRACK_SECONDS),
+      /** "1,000": the most videos a month the calculator counts. */
+      maxVideos: formatNumber(MAX_VIDEOS, locale),
     })
     cache.set(locale, values)
   }

@@ -112,7 +112,7 @@ export const examplesSectionText = {
 
 /** A watch page's words around its video (app/components/pages/watch-page.tsx). */
 export const watchPageText = {
-  metaTitle: (title: string, genre: string) => `${title}: a ${genre} music video made with AI`,
+  metaTitle: (title: string, genre: string) => `${title}: ${genre} music video made with AI`,
   metaDescription: (description: string) => `${description} Watch it with captions, then make one like it.`,
   badge: "Example music video",
   playerLabel: (title: string) => `${title} example video`,

@@ -43,7 +43,7 @@ export const features: Feature[] = [
   {
     slug: "ai-enhancement",
     title: "AI Enhancement",
-    description: "Pick a style and let the AI light, colour and upscale every frame, then fine-tune it frame by frame.",
+    description: "Pick a style and let the AI light, color and upscale every frame, then fine-tune it frame by frame.",
     color: "from-violet to-cyan",
   },
   {

@@ -1,8 +1,8 @@
 import { FREE_TRIAL, YEARLY_SAVING, formatMinutes, formatNumber, freeVideos, plans } from "#app/content/plans.ts"
-import { MAX_TRACK_SECONDS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/content/track-cost.ts"
+import { MAX_TRACK_SECONDS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/content/track-cost-logic.ts"
 
 // Copy of /pricing in English: the plans of SPEC §9 and the price calculator. Every figure comes from
-// plans.ts or track-cost.ts. Each language's copy: app/content/<locale>/pricing-page.ts.
+// plans.ts or the calculator (its words are the catalogs' `calculator` messages, app/i18n/messages/). Each language's copy: app/content/<locale>/pricing-page.ts.
 
 const superPlan = plans.find((p) => p.id === "super")!
 
@@ -25,7 +25,7 @@ export const pricingPage = {
     },
     {
       question: "Monthly or yearly?",
-      answer: `Billed yearly, every paid plan costs less a month (${YEARLY_SAVING}), paid for the year at once, and includes a year's tokens.`,
+      answer: `Billed yearly, every paid plan costs less per month (${YEARLY_SAVING}): you pay for the year up front and get a whole year's tokens.`,
     },
     {
       question: "Can I try it first?",

@@ -6,7 +6,8 @@ import { formatPrice } from "#app/content/plan-figures.ts"
 import { fill } from "#app/i18n/fill.ts"
 import * as plansModule from "#app/content/plans.ts"
 import * as pricingPageModule from "#app/content/pricing-page.ts"
-import * as trackCostModule from "#app/content/track-cost.ts"
+import { messagesFor } from "#app/i18n/messages.server.ts"
+import { copyValues } from "./copy-values.ts"
 import { PRICING_PATH } from "#app/content/track-cost-logic.ts"
 
 /**
@@ -18,7 +19,6 @@ import { PRICING_PATH } from "#app/content/track-cost-logic.ts"
 export function pricingSection(locale: Locale) {
   const { planWords } = localized(plansModule, "plans", locale)
   const { pricingSectionWords: words } = localized(pricingPageModule, "pricing-page", locale)
-  const { calculatorWords } = localized(trackCostModule, "track-cost", locale)
   const subject = fill(words.salesSubject, { brand: site.brand })
   return {
     locale,
@@ -34,7 +34,8 @@ export function pricingSection(locale: Locale) {
       description: plan.description,
       features: { monthly: plan.monthlyFeatures, yearly: plan.yearlyFeatures },
     })),
-    calculator: calculatorWords,
+    /** The calculator's words, from the language's catalog (app/i18n/messages/); some are formatted as the visitor types. */
+    calculator: messagesFor(locale, copyValues(locale)).calculator,
     /** Where the calculator's form without JavaScript goes: this language's /pricing, answered by the server. */
     pricingPath: localizePath(PRICING_PATH, locale),
     salesHref: `mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}`,

@@ -1,16 +1,17 @@
 import { type BlogPendingData, blogPendingData } from "./blog-chrome.server.ts"
 import { type ChromeLinks, chromeLinks, documentVersions, suggestions } from "./chrome.server.ts"
 import type { Locale, PageLanguage } from "#app/i18n/locales.ts"
-import type { Messages } from "#app/i18n/messages/en.ts"
+import type { SiteMessages } from "#app/i18n/messages.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
+import { copyValues } from "./copy-values.ts"
 
 /** The root route's data (app/root.tsx): the page's language, the site's words and links in it. */
 export type RootData = {
   locale: Locale
-  messages: Messages
+  messages: SiteMessages
   links: ChromeLinks
   /** Every language's `suggestion` entry, for the bar that offers the visitor's language. */
-  suggestions: Record<Locale, Messages["suggestion"]>
+  suggestions: Record<Locale, SiteMessages["suggestion"]>
   /**
    * The versions of the page the document was first loaded for, from the route table: the switcher's
    * list on a page whose loader does not give its own `language.versions`. Stale after a client
@@ -29,10 +30,16 @@ export type RootData = {
 export function rootData(locale: Locale, path: string): RootData {
   return {
     locale,
-    messages: messagesFor(locale),
+    messages: siteMessages(locale),
     links: chromeLinks(locale),
     suggestions: suggestions(),
     document: documentVersions(path),
     blog: blogPendingData(locale),
   }
+}
+
+/** The site's words for every page: the catalog without the namespaces a single page's loader sends. */
+function siteMessages(locale: Locale): SiteMessages {
+  const { calculator: _calculator, ...site } = messagesFor(locale, copyValues(locale))
+  return site
 }

@@ -62,7 +62,7 @@ export const testimonials: Testimonial[] = [
     name: "Dev Patel",
     role: "A&R, Northside Records",
     content:
-      "We use it to test visual ideas for new signings before we book a shoot. It has saved us weeks and a fair part of the budget.",
+      "We use it to test visual ideas for new signings before we book a shoot. It has saved us weeks and a fair share of the budget.",
     rating: 5,
     initials: "DP",
     color: "bg-orange-strong",

@@ -1,8 +1,11 @@
 import { expect, test } from "vitest"
 import { formatSeconds } from "#app/content/plan-figures.ts"
 import { plans } from "#app/content/plans.ts"
-import { check } from "#app/content/track-cost-logic.ts"
-import { calculatorWords, estimate, formatTrackLength } from "./track-cost.ts"
+import { check, estimate, formatTrackLength } from "#app/content/track-cost-logic.ts"
+import { messagesFor } from "#app/i18n/messages.server.ts"
+import { copyValues } from "./copy-values.ts"
+
+const calculatorWords = messagesFor("en", copyValues("en")).calculator
 
 /** What the calculator shows for a typed length (app/components/pricing/track-cost-calculator.tsx): its seconds, or its message. */
 function lengthShown(text: string) {

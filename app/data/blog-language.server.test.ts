@@ -29,7 +29,7 @@ test("the pagination of a later Italian page links to its neighbours and ends in
 test("numbers in the blog's words are written as the language writes them", () => {
   expect(fill(blogWords("de").list.pageOfCount, { page: 2, count: 1200 }, "de")).toBe("Seite 2 von 1.200")
   expect(fill(blogWords("en").list.pageSuffix, { page: 2, count: 1200 }, "en")).toBe(" — page 2 of 1,200")
-  expect(fill(blogWords("it").tagList.title, { tag: "remix" }, "it")).toBe("Articoli con il tag “remix”")
+  expect(fill(blogWords("it").tagList.title, { tag: "remix" }, "it")).toBe("Articoli con il tag «remix»")
 })
 
 test("an Italian card reads in Italian and leads to the Italian address; an English one is as before", async () => {

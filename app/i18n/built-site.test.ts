@@ -12,7 +12,7 @@ import {
   siteUrl,
 } from "../../tests/support/built-pages.ts"
 import { headProblems, pageHead } from "../../tests/support/page-head.ts"
-import { allCatalogs } from "./messages.server.ts"
+import { catalogSources } from "./messages.server.ts"
 import { localeInfo } from "./locales.ts"
 
 // The built site as crawlers and readers get it, read from build/client, which `npm test` builds
@@ -137,7 +137,7 @@ describe.skipIf(!built)("the built site in every language", { timeout: 15_000 },
     }
     const english = import.meta.glob<Record<string, unknown>>(["/app/content/*.ts", "!/app/content/*.test.ts"], { eager: true })
     for (const module of [...Object.values(english), ...translationModules().values()]) collect(module)
-    for (const catalog of allCatalogs().values()) collect(catalog)
+    for (const catalog of catalogSources().values()) collect(catalog)
     const assets = path.join(client, "assets")
     // A fixed article's body is a chunk of its own, loaded only on that article's page in its
     // language (decision 0020): its words are the page's, and may repeat a sentence of other copy.

@@ -115,7 +115,7 @@ test("a content module translated into one language is translated into every lan
 
 test("the translation folders are the site's languages and nothing else", () => {
   const folders = readdirSync(new URL("../content", import.meta.url), { withFileTypes: true })
-    // The fixed articles and the Markdown pages (app/content/pages/<page>/<locale>.md) keep their languages inside.
+    // The fixed articles and the Markdown pages keep their languages inside their own folders.
     .filter((entry) => entry.isDirectory() && entry.name !== "articles" && entry.name !== "pages")
     .map((entry) => entry.name)
   for (const folder of folders) expect(otherLocales as readonly string[]).toContain(folder)

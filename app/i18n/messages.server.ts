@@ -1,17 +1,107 @@
-import type { Locale } from "./locales.ts"
-import { type Messages, messages as english } from "./messages/en.ts"
+import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser"
+import { IntlMessageFormat } from "intl-messageformat"
+import { intlTag } from "./format.ts"
+import { type Locale, locales } from "./locales.ts"
+import type { Message } from "./icu.ts"
+import type { Catalog, Messages, RuntimeKey } from "./messages.ts"
 
-// Each language's messages, read on the server and handed to the browser with the page's root
-// data, so the browser's JavaScript holds no language's words.
-const catalogs = import.meta.glob<{ messages: Messages }>("./messages/*.ts", { eager: true })
+// The site's words outside the pages' content, one ICU MessageFormat catalog per language in
+// app/i18n/messages/<locale>.json (docs/decisions/0035-icu-catalogs.md): nested keys, each value one
+// whole message. The server parses each catalog once with FormatJS's parser and prepares it for a
+// page: a message whose placeholders are all copy values (the brand, the facts, which the content
+// layer gives: app/content/copy-values.ts) is
+// formatted here into a string; a message that takes a value known only where it is shown
+// (messages.ts lists them) is sent as its parsed syntax tree, formatted by app/i18n/icu.ts. Either
+// way the words travel as loader data, and no catalog is in the browser's JavaScript.
 
-export function messagesFor(locale: Locale): Messages {
-  return catalogs[`./messages/${locale}.ts`]?.messages ?? english
+type Tree = { [key: string]: string | Tree }
+
+const sources = import.meta.glob<Tree>("./messages/*.json", { eager: true, import: "default" })
+
+/** Each language's catalog as written: "de" → its JSON. */
+export function catalogSources(): Map<string, Tree> {
+  return new Map(Object.entries(sources).map(([path, tree]) => [path.slice("./messages/".length, -".json".length), tree]))
 }
 
-/** Every catalog by language, for the completeness check. */
-export function allCatalogs(): Map<string, Messages> {
-  return new Map(
-    Object.entries(catalogs).map(([path, module]) => [path.slice("./messages/".length, -".ts".length), module.messages]),
-  )
+const prepared = new Map<Locale, Messages>()
+
+/**
+ * The site's words in `locale`, ready for a page: formatted strings, and parsed messages where a
+ * value comes later. `values` are the copy values in that language (the same on every call).
+ */
+export function messagesFor(locale: Locale, values: Readonly<Record<string, string>>): Messages {
+  let messages = prepared.get(locale)
+  if (!messages) {
+    const english = sources["./messages/en.json"] as Tree
+    messages = prepare(english, sources[`./messages/${locale}.json`] ?? english, locale, values, []) as unknown as Messages
+    prepared.set(locale, messages)
+  }
+  return messages
 }
+
+type Values = Readonly<Record<string, string>>
+
+function prepare(english: Tree, own: Tree, locale: Locale, values: Values, path: string[]): Tree {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(english)) {
+    const at = [...path, key]
+    const mine = own[key]
+    // A language lacking a message speaks English there; the completeness test fails first.
+    if (typeof value === "string")
+      out[key] = prepareMessage(typeof mine === "string" ? mine : value, locale, values, at.join("."))
+    else out[key] = prepare(value, typeof mine === "object" ? mine : value, locale, values, at)
+  }
+  return out as Tree
+}
+
+function prepareMessage(source: string, locale: Locale, values: Values, key: string): string | Message {
+  const icu = withCopyValues(parse(source), values)
+  if (!isRuntime(key)) return String(new IntlMessageFormat(icu, intlTag(locale)).format())
+  return { icu }
+}
+
+/** The message with each `{name}` that names a copy value replaced by that value's text. */
+function withCopyValues(icu: MessageFormatElement[], values: Values): MessageFormatElement[] {
+  return icu.map((element) => {
+    if (element.type === TYPE.argument && element.value in values)
+      return { type: TYPE.literal, value: values[element.value] as string }
+    if (element.type === TYPE.tag) return { ...element, children: withCopyValues(element.children, values) }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([name, option]) => [
+          name,
+          { ...option, value: withCopyValues(option.value, values) },
+        ]),
+      )
+      return { ...element, options }
+    }
+    return element
+  })
+}
+
+const runtimeKeys = new Set<string>([
+  "inEnglish",
+  "inNewTab",
+  "footer.socialLink",
+  "footer.madeWithCare",
+  "share.shareOn",
+  "notFound.requestedPath",
+  "error.status",
+  "calculator.perMonth",
+  "calculator.perMonthAndYear",
+  "calculator.fits.monthly",
+  "calculator.fits.yearly",
+  "calculator.doesNotFit.monthly",
+  "calculator.doesNotFit.yearly",
+  "calculator.cheapest",
+  "calculator.tooMuch",
+  "calculator.startWith",
+] satisfies RuntimeKey[])
+
+const isRuntime = (key: string) => runtimeKeys.has(key)
+
+/** The runtime keys, for the check that they are exactly the messages with values of their own. */
+export const runtimeMessageKeys: ReadonlySet<string> = runtimeKeys
+
+export { locales }
+export type { Catalog }

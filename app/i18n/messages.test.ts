@@ -1,9 +1,15 @@
+import { Fragment, type ReactNode, createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { expect, test } from "vitest"
-import { locales } from "./locales.ts"
-import { allCatalogs } from "./messages.server.ts"
-import { messages as english } from "./messages/en.ts"
+import { describe, expect, test } from "vitest"
+import { formatSeconds } from "#app/content/plan-figures.ts"
+import { type Locale, locales } from "./locales.ts"
+import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser"
+import { copyValues } from "#app/content/copy-values.ts"
+import { catalogSources, messagesFor, runtimeMessageKeys } from "./messages.server.ts"
+import { formatMessage, formatRich } from "./icu.ts"
+import english from "./messages/en.json" with { type: "json" }
 
 // Every language's catalog has exactly the English catalog's keys, and every English key is used by
 // the site. "Used" is read from the source, since components reach a message by a property path:
@@ -56,21 +62,21 @@ export function unusedKeys(catalog: Tree, sources: string[]): string[] {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) return path.endsWith(join("i18n", "messages")) ? [] : sourceFiles(path)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
   })
 }
 
 test("every language has a catalog", () => {
-  expect([...allCatalogs().keys()].sort()).toEqual([...locales].sort())
+  expect([...catalogSources().keys()].sort()).toEqual([...locales].sort())
 })
 
 test.each(locales.filter((l) => l !== "en"))("the %s catalog has exactly the English catalog's keys", (locale) => {
-  expect(keyDifferences(english, allCatalogs().get(locale)!)).toEqual({ missing: [], extra: [] })
+  expect(keyDifferences(english, catalogSources().get(locale)!)).toEqual({ missing: [], extra: [] })
 })
 
 test.each(locales.filter((l) => l !== "en"))("no message of the %s catalog is left empty or in English", (locale) => {
-  const catalog = allCatalogs().get(locale)!
+  const catalog = catalogSources().get(locale)!
   const get = (tree: Tree, path: string[]) => path.reduce<string | Tree | undefined>((node, key) => (node as Tree)?.[key], tree)
   const untranslated = keyPaths(english)
     .filter((path) => {
@@ -108,3 +114,125 @@ test("a message no source reads is reported unused, however it would be read", (
     ]),
   ).toEqual([])
 })
+
+/** The placeholders and tags a message names, with each one's kind: "{network}", "plural:count", "<hidden>". */
+function placeholders(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element): string[] => {
+    switch (element.type) {
+      case TYPE.argument:
+        return [`{${element.value}}`]
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        return [`${TYPE[element.type]}:${element.value}`]
+      case TYPE.plural:
+      case TYPE.select:
+        return [`${TYPE[element.type]}:${element.value}`, ...Object.values(element.options).flatMap((o) => placeholders(o.value))]
+      case TYPE.tag:
+        return [`<${element.value}>`, ...placeholders(element.children)]
+      default:
+        return []
+    }
+  })
+}
+
+const unique = (items: string[]) => [...new Set(items)].sort()
+
+test.each(locales)("every message of the %s catalog parses as ICU MessageFormat with FormatJS's own parser", (locale) => {
+  const catalog = catalogSources().get(locale)!
+  const refused = keyPaths(catalog).flatMap((path) => {
+    const text = path.reduce<string | Tree>((node, key) => (node as Tree)[key]!, catalog) as string
+    try {
+      parse(text)
+      return []
+    } catch (error) {
+      return [`${path.join(".")}: ${(error as Error).message}`]
+    }
+  })
+  expect(refused).toEqual([])
+})
+
+test.each(locales.filter((l) => l !== "en"))(
+  "each %s message names exactly the placeholders and tags of its English source",
+  (locale) => {
+    const catalog = catalogSources().get(locale)!
+    const get = (tree: Tree, path: string[]) => path.reduce<string | Tree | undefined>((node, key) => (node as Tree)?.[key], tree)
+    const differing = keyPaths(english).flatMap((path) => {
+      const own = get(catalog, path)
+      if (typeof own !== "string") return []
+      const want = unique(placeholders(parse(get(english, path) as string)))
+      const have = unique(placeholders(parse(own)))
+      return want.join() === have.join() ? [] : [`${path.join(".")}: ${have.join(" ")} instead of ${want.join(" ")}`]
+    })
+    expect(differing).toEqual([])
+  },
+)
+
+test("the messages that wait for a value are exactly those naming a placeholder that is not a copy value", () => {
+  const values = copyValues("en")
+  const waiting = keyPaths(english)
+    .filter((path) => {
+      const text = path.reduce<string | Tree>((node, key) => (node as Tree)[key]!, english) as string
+      return placeholders(parse(text)).some((p) => !/^\{(\w+)\}$/.test(p) || !(p.slice(1, -1) in values))
+    })
+    .map((path) => path.join("."))
+  expect(waiting.sort()).toEqual([...runtimeMessageKeys].sort())
+})
+
+test("a message whose placeholders are copy values reaches the page as text, in the page's language", () => {
+  expect(messagesFor("de", copyValues("de")).notFound.metaTitle).toBe("Szene nicht gefunden | Syncreel")
+  expect(messagesFor("en", copyValues("en")).footer.socialLabel).toBe("Social media")
+})
+
+test("a message that waits for a value is formatted where it is shown, with the copy values already in it", () => {
+  const en = messagesFor("en", copyValues("en"))
+  expect(formatMessage(en.footer.socialLink, "en", { network: "YouTube" })).toBe("Syncreel on YouTube (opens in a new tab)")
+  expect(formatMessage(messagesFor("fr", copyValues("fr")).share.shareOn, "fr", { network: "Facebook" })).toBe(
+    "Partager sur Facebook",
+  )
+  const hidden = (chunks: ReactNode[]) => createElement("span", { className: "sr-only" }, chunks)
+  const link = formatRich(en.inNewTab, "en", { label: createElement("b", null, "Privacy Policy"), hidden })
+  expect(renderToStaticMarkup(createElement(Fragment, null, link))).toBe(
+    '<b>Privacy Policy</b><span class="sr-only"> (opens in a new tab)</span>',
+  )
+})
+
+test("a sentence is one message: no catalog entry starts or ends with a space or a colon waiting for its other half", () => {
+  const fragments = [...catalogSources().entries()].flatMap(([locale, catalog]) =>
+    keyPaths(catalog)
+      .map((path) => [path, path.reduce<string | Tree>((node, key) => (node as Tree)[key]!, catalog) as string] as const)
+      .filter(([, text]) => /^\s|\s$|:\s*$/.test(text))
+      .map(([path]) => `${locale}: ${path.join(".")}`),
+  )
+  expect(fragments).toEqual([])
+})
+
+describe("the price calculator's answer agrees with the count in every language", () => {
+  // The answer for 1 video and for 2 of 3:00 a month, as app/components/pricing/track-cost-calculator.tsx asks for it.
+  const expected: Record<Locale, [one: string, many: string]> = {
+    en: ["1 video of 3:00 a month is 3 min of video.", "2 videos of 3:00 a month is 6 min of video."],
+    it: ["1 video da 3:00 al mese fa 3 min di video.", "2 video da 3:00 al mese fanno 6 min di video."],
+    es: ["1 video de 3:00 al mes suma 3 min de video.", "2 videos de 3:00 al mes suman 6 min de video."],
+    de: ["1 Video mit 3:00 pro Monat ergibt 3 Min. Video.", "2 Videos mit 3:00 pro Monat ergeben 6 Min. Video."],
+    fr: ["1 vidéo de 3:00 par mois, cela fait 3 min de vidéo.", "2 vidéos de 3:00 par mois, cela fait 6 min de vidéo."],
+    "pt-br": ["1 vídeo de 3:00 por mês dá 3 min de vídeo.", "2 vídeos de 3:00 por mês dão 6 min de vídeo."],
+  }
+  test.each(locales)("%s", (locale) => {
+    const { calculator } = messagesFor(locale, copyValues(locale))
+    const answer = (count: number) =>
+      formatMessage(calculator.cheapest, locale, {
+        count,
+        length: "3:00",
+        total: formatSeconds(count * 180, locale),
+        plan: "Ultra",
+        billing: "yearly",
+        price: "$16.50",
+      })
+    const tooMuch = (count: number) => formatMessage(calculator.tooMuch, locale, { count, length: "3:00", total: "x" })
+    expect(answer(1).replaceAll("\u00a0", " ")).toMatch(new RegExp(`^${escapeRegExp(expected[locale][0])} `))
+    expect(answer(2).replaceAll("\u00a0", " ")).toMatch(new RegExp(`^${escapeRegExp(expected[locale][1])} `))
+    expect(tooMuch(1)).not.toBe(tooMuch(2).replace(/^2/, "1"))
+  })
+})
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

@@ -3,13 +3,13 @@ import { NARROW, WIDE, expectNoViolations, expectNoViolationsAtBothWidths, resiz
 import { expect, test } from "./fixtures.ts"
 import { authoredPages, axeTemplates, notFoundPathIn } from "./site-pages.ts"
 import { type Locale, localeInfo, locales } from "#app/i18n/locales.ts"
-import type { Messages } from "#app/i18n/messages/en.ts"
-import { messages as en } from "#app/i18n/messages/en.ts"
-import { messages as it } from "#app/i18n/messages/it.ts"
-import { messages as es } from "#app/i18n/messages/es.ts"
-import { messages as de } from "#app/i18n/messages/de.ts"
-import { messages as fr } from "#app/i18n/messages/fr.ts"
-import { messages as ptBr } from "#app/i18n/messages/pt-br.ts"
+import type { Catalog as Messages } from "#app/i18n/messages.ts"
+import en from "#app/i18n/messages/en.json" with { type: "json" }
+import it from "#app/i18n/messages/it.json" with { type: "json" }
+import es from "#app/i18n/messages/es.json" with { type: "json" }
+import de from "#app/i18n/messages/de.json" with { type: "json" }
+import fr from "#app/i18n/messages/fr.json" with { type: "json" }
+import ptBr from "#app/i18n/messages/pt-br.json" with { type: "json" }
 
 // Every page template in every language at both widths, and the pages decision 0027 scans on their
 // own (docs/decisions/0027-axe-per-template.md). These tests are not tagged @mobile, so only the

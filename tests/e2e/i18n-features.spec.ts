@@ -66,7 +66,7 @@ test("@mobile a German watch page is in German and its other examples stay in Ge
   const main = page.getByRole("main")
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Neon Nights")
   await expect(main.getByText(neon.description)).toBeVisible()
-  await expect(main.getByText("Oben läuft eine Vorschau von 10 Sekunden aus dem ganzen Video mit 3:00 Länge")).toBeVisible()
+  await expect(main.getByText("Oben läuft eine Vorschau von 10 Sekunden aus dem ganzen, 3:00 langen Video")).toBeVisible()
   await expect(main.getByRole("heading", { name: "Transkript" })).toBeVisible()
   await expect(main.getByRole("link", { name: germanWatch.makeOneLikeThis })).toBeVisible()
   expect(await searchSignals(page)).toEqual({

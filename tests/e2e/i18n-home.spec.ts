@@ -124,7 +124,7 @@ test("@mobile a Spanish screenshot opens larger under its Spanish name, and the 
   await expect(dialog.getByRole("img", { name: /reproductor de vista previa/ })).toBeVisible()
   await page.keyboard.press("Escape")
   await expect(dialog).toBeHidden()
-  await expect(page.locator("#testimonials").getByRole("img", { name: "Valoración: 5 de 5" }).first()).toBeVisible()
+  await expect(page.locator("#testimonials").getByRole("img", { name: "Calificación: 5 de 5" }).first()).toBeVisible()
   await expect(page.locator("#testimonials").getByText("Maya Chen")).toBeVisible()
 })
 

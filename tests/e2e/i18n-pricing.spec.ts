@@ -68,7 +68,7 @@ test("the calculator answers live in Italian as the visitor types @mobile", asyn
   await calculator(page).getByRole("textbox", { name: "Durata del brano" }).fill("0:30")
   await calculator(page).getByRole("textbox", { name: "Video al mese" }).fill("1")
   await expect(summary(page)).toHaveText(
-    "1 video da 0:30 al mese fanno 30 s di video. Il piano più economico che basta è Super, con pagamento annuale, a 8,25 $/mese.",
+    "1 video da 0:30 al mese fa 30 s di video. Il piano più economico che basta è Super, con pagamento annuale, a 8,25 $/mese.",
     { useInnerText: true },
   )
   const videos = calculator(page).getByRole("textbox", { name: "Video al mese" })

@@ -111,7 +111,7 @@ test("@mobile each watch page links to the other examples' pages", async ({ page
     /Golden Hour Ballad/,
     /Festival Drop/,
   ])
-  await expect(page).toHaveTitle("Lo-Fi Study Session: a Lo-Fi Hip Hop music video made with AI | Syncreel")
+  await expect(page).toHaveTitle("Lo-Fi Study Session: Lo-Fi Hip Hop music video made with AI | Syncreel")
 })
 
 test("@mobile each home page example card keeps its play button and links to its watch page", async ({ page }) => {

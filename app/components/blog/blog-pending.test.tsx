@@ -10,14 +10,14 @@ test("a navigation to the blog's lists says it is loading articles, in the page'
   expect(pendingBlogText("/blog", english)).toBe("Loading articles...")
   expect(pendingBlogText("/blog/page/2", english)).toBe("Loading articles...")
   expect(pendingBlogText("/blog/tag/lip-sync", english)).toBe("Loading articles...")
-  expect(pendingBlogText("/it/blog", italian)).toBe("Caricamento degli articoli...")
-  expect(pendingBlogText("/it/blog/pagina/2", italian)).toBe("Caricamento degli articoli...")
+  expect(pendingBlogText("/it/blog", italian)).toBe("Caricamento degli articoli…")
+  expect(pendingBlogText("/it/blog/pagina/2", italian)).toBe("Caricamento degli articoli…")
   expect(pendingBlogText("/de/blog/", german)).toBe("Artikel werden geladen...")
 })
 
 test("a navigation to a database article says it is loading the article, in the page's language", () => {
   expect(pendingBlogText("/blog/a-story", english)).toBe("Loading article...")
-  expect(pendingBlogText("/it/blog/una-storia", italian)).toBe("Caricamento dell'articolo...")
+  expect(pendingBlogText("/it/blog/una-storia", italian)).toBe("Caricamento dell’articolo…")
 })
 
 test("a fixed article, in English or Italian, the feed and other pages show no loading screen", () => {

@@ -71,7 +71,7 @@ test("in Italian the worked example answers in Italian, with prices and lengths 
   )
   expect(screen.getByRole("link", { name: /Inizia con Ultra/ })).toHaveAttribute("data-cta-label", "Ultra")
   const hyper = within(screen.getByRole("heading", { name: "Hyper" }).closest("li")!)
-  expect(hyper.getByText((_, node) => plain(node?.textContent ?? null) === "83,50 $/mese, 1002 $ all'anno")).toBeInTheDocument()
+  expect(hyper.getByText((_, node) => plain(node?.textContent ?? null) === "83,50 $/mese, 1002 $ all’anno")).toBeInTheDocument()
 })
 
 test("in Italian the form goes to /it/prezzi, and a wrong entry is answered in Italian beside its field", () => {
@@ -94,7 +94,7 @@ test("in German typing updates the plans live, counting one video in the singula
   const videos = screen.getByRole("textbox", { name: "Videos pro Monat" })
   await user.clear(videos)
   await user.type(videos, "1")
-  expect(screen.getByText(/^1 Video mit 3:00 pro Monat ergeben 3 Min\. Video\./)).toBeInTheDocument()
+  expect(screen.getByText(/^1 Video mit 3:00 pro Monat ergibt 3 Min\. Video\./)).toBeInTheDocument()
   const ultra = within(screen.getByRole("heading", { name: "Ultra" }).closest("li")!)
   expect(ultra.getByText("Passt: nutzt 750 von 2.000 Tokens pro Monat")).toBeInTheDocument()
   await user.type(videos, "001")

@@ -3,9 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react"
 import { AppLink } from "#app/components/app-link.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { Locale } from "#app/i18n/locales.ts"
-import { plural } from "#app/i18n/format.ts"
-import { type PlanFigures, formatNumber, formatPrice, formatSeconds } from "#app/content/plan-figures.ts"
-import { fill } from "#app/i18n/fill.ts"
+import { type PlanFigures, formatPrice, formatSeconds } from "#app/content/plan-figures.ts"
 import { cn } from "#app/lib/cn.ts"
 import {
   CALCULATOR_PARAMS,
@@ -16,7 +14,8 @@ import {
   formatTrackLength,
   plansForEstimate,
 } from "#app/content/track-cost-logic.ts"
-import type { CalculatorWords } from "#app/content/track-cost.ts"
+import type { Messages } from "#app/i18n/messages.ts"
+import { formatMessage } from "#app/i18n/icu.ts"
 
 export type CalculatorStart = CalculatorInput & {
   /** The values came from a submitted form (the page rendered for a query): show their messages at once. */
@@ -27,7 +26,7 @@ type Field = keyof CalculatorInput
 
 /**
  * "What will my track cost?": a track length and a number of videos a month, and for each plan
- * whether it fits and what it costs, billed monthly and yearly (app/content/track-cost.ts). Without
+ * whether it fits and what it costs, billed monthly and yearly (app/content/track-cost-logic.ts). Without
  * JavaScript it is a GET form the server answers; with it, the answer follows each keystroke and a
  * field's message shows once the visitor has left the field or pressed the button.
  */
@@ -40,7 +39,7 @@ export function TrackCostCalculator({
   level = 3,
 }: {
   start: CalculatorStart
-  /** The calculator's words in the page's language (app/content/track-cost.ts and its translations). */
+  /** The calculator's words in the page's language: the catalog's `calculator` messages (app/i18n/messages/). */
   words: CalculatorWords
   /** The page's language: numbers, prices, durations and plurals follow it (Intl). */
   locale: Locale
@@ -158,19 +157,23 @@ export function TrackCostCalculator({
   )
 }
 
+type CalculatorWords = Messages["calculator"]
 type Words = { words: CalculatorWords; locale: Locale }
 
 function Billed({ plan, fit, estimated, words, locale }: { plan: PlanFigures; fit: PlanFit; estimated: boolean } & Words) {
   const price =
     fit.billing === "yearly" && fit.perPeriod > 0
-      ? fill(words.perMonthAndYear, { price: formatPrice(fit.perMonth, locale), total: formatPrice(fit.perPeriod, locale) })
-      : fill(words.perMonth, { price: formatPrice(fit.perMonth, locale) })
-  const tokens = { needed: formatNumber(fit.needed ?? 0, locale), included: formatNumber(fit.included, locale) }
+      ? formatMessage(words.perMonthAndYear, locale, {
+          price: formatPrice(fit.perMonth, locale),
+          total: formatPrice(fit.perPeriod, locale),
+        })
+      : formatMessage(words.perMonth, locale, { price: formatPrice(fit.perMonth, locale) })
+  const tokens = { needed: fit.needed ?? 0, included: fit.included }
   let status: { icon: "yes" | "no" | "none"; text: string }
   if (!estimated) status = { icon: "none", text: words.waiting }
   else if (fit.needed === null) status = { icon: "no", text: words.noTokens }
-  else if (fit.fits) status = { icon: "yes", text: fill(words.fits[fit.billing], tokens) }
-  else status = { icon: "no", text: fill(words.doesNotFit[fit.billing], tokens) }
+  else if (fit.fits) status = { icon: "yes", text: formatMessage(words.fits[fit.billing], locale, tokens) }
+  else status = { icon: "no", text: formatMessage(words.doesNotFit[fit.billing], locale, tokens) }
   const Icon = { yes: Check, no: X, none: Minus }[status.icon]
   return (
     <div>
@@ -196,20 +199,20 @@ function Summary({ result, salesHref, id, words, locale }: { result: Estimate | 
   let answer: string
   if (result === null) answer = words.correctFields
   else {
-    const videos = fill(plural(result.videos, locale, words.videosOf), {
-      count: formatNumber(result.videos, locale),
+    // One sentence per answer, its verb agreeing with the count (the catalog's ICU plural).
+    const videos = {
+      count: result.videos,
       length: formatTrackLength(result.seconds),
-    })
-    const total = formatSeconds(result.secondsPerMonth, locale)
+      total: formatSeconds(result.secondsPerMonth, locale),
+    }
     answer = cheapest
-      ? fill(words.cheapest, {
-          videos,
-          total,
+      ? formatMessage(words.cheapest, locale, {
+          ...videos,
           plan: cheapest.plan.name,
-          billed: words.cheapestBilled[cheapest.billing],
+          billing: cheapest.billing,
           price: formatPrice(cheapest.billing === "yearly" ? cheapest.plan.yearlyPrice : cheapest.plan.monthlyPrice, locale),
         })
-      : fill(words.tooMuch, { videos, total })
+      : formatMessage(words.tooMuch, locale, videos)
   }
   return (
     <div className="mt-8 flex min-h-20 flex-col gap-4 rounded-2xl bg-violet/10 p-5 ring-1 ring-violet/30 ring-inset sm:flex-row sm:items-center sm:justify-between">
@@ -222,7 +225,7 @@ function Summary({ result, salesHref, id, words, locale }: { result: Estimate | 
           ctaLabel={cheapest.plan.name}
           className={buttonVariants({ variant: "primary", className: "shrink-0" })}
         >
-          {fill(words.startWith, { plan: cheapest.plan.name })}
+          {formatMessage(words.startWith, locale, { plan: cheapest.plan.name })}
         </AppLink>
       ) : result ? (
         <a href={salesHref} className={buttonVariants({ variant: "outline", className: "shrink-0" })}>

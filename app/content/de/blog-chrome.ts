@@ -6,13 +6,13 @@ export const chrome: typeof en.chrome = {
   readingTime: { one: "{count} Min. Lesezeit", other: "{count} Min. Lesezeit" },
   startCreating: "Jetzt loslegen",
   article: {
-    share: "Hat dir das geholfen? Teile es mit anderen Creatorn.",
+    share: "Hat dir der Artikel geholfen? Teile ihn mit anderen Creatorn.",
     readInThisLanguage: "Auf Deutsch lesen",
     otherLanguages: "Dieser Artikel in anderen Sprachen",
   },
   callToAction: {
     title: "Mach aus deinem Track ein Musikvideo",
-    text: `Lippensynchron, im Takt und in wenigen Minuten bereit für jede Plattform. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos, ohne Kreditkarte.`,
+    text: `Mit Lip-Sync, im Takt geschnitten und in wenigen Minuten bereit für jede Plattform. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos – ganz ohne Kreditkarte.`,
   },
   table: "Tabelle",
   comparison: {
@@ -23,7 +23,7 @@ export const chrome: typeof en.chrome = {
   },
   factors: {
     tie: "Unentschieden",
-    winner: "Vorn: {winner}",
+    winner: "Sieger: {winner}",
     sides: { AI: "KI", Traditional: "Klassisch" },
   },
   stats: { users: "Nutzer", growth: "Wachstum" },
@@ -31,7 +31,7 @@ export const chrome: typeof en.chrome = {
     outOfFive: " von 5",
     price: "Preis",
     users: "Nutzer",
-    processingTime: "Bearbeitungszeit",
+    processingTime: "Verarbeitungszeit",
     strengths: "Stärken",
     limitations: "Schwächen",
     bestFor: "Ideal für:",
@@ -49,7 +49,7 @@ export const chrome: typeof en.chrome = {
     faq: "Häufige Fragen",
     newTab: " (öffnet in einem neuen Tab)",
     ctaTitle: "Mach ein Musikvideo aus deinem nächsten Track",
-    ctaText: `Lippensynchron, in jedem Format, in wenigen Minuten. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos.`,
+    ctaText: `Mit Lip-Sync, in jedem Format, in wenigen Minuten. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos.`,
     tags: "Tags",
     tag: "Tag: ",
     related: "Ähnliche Artikel",
@@ -63,7 +63,7 @@ export const chrome: typeof en.chrome = {
     guidesTitle: "Anleitungen und Vergleiche",
     guidesLead: "Ausführliche Tutorials, Tool-Tests und Marktanalysen für alle, die Musikvideos mit KI erstellen.",
     ctaTitle: "Bereit, deine Musik zu sehen?",
-    ctaText: `Mach aus deinem nächsten Track in wenigen Minuten ein lippensynchrones Musikvideo. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos, ohne Kreditkarte.`,
+    ctaText: `Mach aus deinem nächsten Track in wenigen Minuten ein Musikvideo mit Lip-Sync. Deine ersten ${FREE_VIDEOS} Videos sind kostenlos – ganz ohne Kreditkarte.`,
   },
   pagination: {
     label: "Seitennavigation",
@@ -74,9 +74,9 @@ export const chrome: typeof en.chrome = {
   },
   preview: {
     title: "Vorschau: nicht veröffentlicht.",
-    text: "Dieser Artikel ist {when}; nur Personen mit diesem Link können ihn sehen.",
+    text: "Dieser Artikel ist {when}; nur wer diesen Link hat, kann ihn sehen.",
     scheduled: "für {date} geplant",
     draft: "ein Entwurf",
   },
-  pending: { articles: "Artikel werden geladen...", article: "Artikel wird geladen..." },
+  pending: { articles: "Artikel werden geladen …", article: "Artikel wird geladen …" },
 }

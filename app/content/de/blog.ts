@@ -3,7 +3,7 @@ import type * as en from "#app/content/blog.ts"
 export const list: typeof en.list = {
   title: "Blog zu KI-Musikvideos: Anleitungen, Tipps und News",
   description:
-    "Praxisnahe Anleitungen für Musiker und Creator, die Musikvideos mit KI machen: Workflows, Lip-Sync, visuelle Stile, Hochformat-Videos und Release-Planung.",
+    "Praxisnahe Anleitungen für Musiker und Creator, die Musikvideos mit KI machen: Workflows, Lip-Sync, visuelle Stile, Hochkant-Videos und Release-Planung.",
   heroTitle: "Geschichten und Anleitungen für alle, die KI-Musikvideos machen",
   pageOfCount: "Seite {page} von {count}",
   pageSuffix: " – Seite {page} von {count}",

@@ -15,7 +15,7 @@ const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description"
     },
     "golden-hour-ballad": {
       description:
-        "Eine langsame Akustikballade auf einem Feld im Sonnenuntergang, mit lippensynchronem Gesang und weichem, warmem Licht.",
+        "Eine langsame Akustikballade auf einem Feld im Sonnenuntergang, mit einer Figur, die im Lip-Sync singt, und weichem, warmem Licht.",
       style: "Filmisch",
       genre: "Akustik-Pop",
       captions: ["[Langsame Akustikballade: sanfte Akkorde und ein ruhiger Puls]"],
@@ -23,15 +23,15 @@ const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description"
     "lo-fi-study-session": {
       description: "Ein Loop mit verregnetem Fenster für einen entspannten Beat, auch als Hochkant-Video für TikTok und Reels.",
       style: "Anime",
-      genre: "Lo-Fi Hip Hop",
+      genre: "Lo-Fi-Hip-Hop",
       captions: ["[Lo-Fi-Hip-Hop: weiche Akkorde über einem entspannten Beat]"],
     },
     "festival-drop": {
       description:
-        "Laser, Menschenmengen und Stroboskope, die auf jeden Drop eines EDM-Tracks treffen – geschnitten im Quadrat- und Breitbildformat.",
+        "Laser, tanzende Menge und Stroboskoplicht, die genau auf jedem Drop eines EDM-Tracks sitzen – geschnitten im Quadrat- und im Breitbildformat.",
       style: "Konzert",
       genre: "EDM",
-      captions: ["[EDM: eine durchgehende Bassdrum, helle Akkorde und offene Hi-Hats]"],
+      captions: ["[EDM: eine Bassdrum auf jedem Schlag, helle Akkorde und offene Hi-Hats]"],
     },
   }
 
@@ -50,26 +50,27 @@ export const examplesSectionText: typeof en.examplesSectionText = {
   watchFullVideo: "Ganzes Video ansehen",
   moreAboutVideo: "Mehr über dieses Video",
   playerLabel: (title) => `Beispielvideo ${title}`,
-  previewOf: (duration) => `Vorschau eines Musikvideos mit ${duration} Länge`,
+  previewOf: (duration) => `Vorschau eines ${duration} langen Musikvideos`,
 }
 
 export const watchPageText: typeof en.watchPageText = {
-  metaTitle: (title, genre) => `${title}: ${genre}-Musikvideo, mit KI erstellt`,
+  metaTitle: (title, genre) => `${title}: ein mit KI erstelltes ${genre}-Musikvideo`,
   metaDescription: (description) => `${description} Sieh es dir mit Untertiteln an und erstelle dann dein eigenes.`,
   badge: "Beispiel-Musikvideo",
   playerLabel: (title) => `Beispielvideo ${title}`,
   play: (title) => `${title} abspielen`,
   previewSentence: (seconds, duration) =>
-    `Oben läuft eine Vorschau von ${secondsInWords(seconds, "de")} aus dem ganzen Video mit ${duration} Länge, geschnitten auf seinen eigenen Soundtrack.`,
+    `Oben läuft eine Vorschau von ${secondsInWords(seconds, "de")} aus dem ganzen, ${duration} langen Video, geschnitten auf ihren eigenen Soundtrack.`,
   makeOneLikeThis: "Erstelle ein ähnliches Video",
   opensInNewTab: "Öffnet die App in einem neuen Tab",
   transcript: "Transkript",
-  transcriptIntro: "Die Vorschau ist rein instrumental, ohne Gesang oder Sprecher. Die Untertitel beschreiben die Musik.",
+  transcriptIntro:
+    "Die Vorschau ist rein instrumental: ohne Songtext und ohne Erzählstimme. Die Untertitel beschreiben die Musik.",
   cueTo: " bis ",
   about: "Über dieses Video",
   facts: { style: "Stil", genre: "Genre", duration: "Dauer", madeFrom: "Erstellt aus", format: "Format", captions: "Untertitel" },
-  previewValue: (clip) => `${clip} Vorschau`,
-  madeFromValue: (duration) => `Track mit ${duration}`,
+  previewValue: (clip) => `${clip} (Vorschau)`,
+  madeFromValue: (duration) => `einem ${duration} langen Track`,
   captionsLanguage: "Deutsch",
   moreExamples: "Weitere Beispiele",
   watch: "Ansehen",

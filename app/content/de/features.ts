@@ -15,7 +15,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "lip-sync": {
     title: "Lip-Sync",
-    description: `Sänger formen jedes Wort deines Gesangs mit ${formatShare(LIP_SYNC_ACCURACY, "de")} Lip-Sync-Genauigkeit – in über ${formatNumber(LANGUAGES, "de")} Sprachen.`,
+    description: `Sänger bewegen die Lippen zu jedem Wort deines Gesangs – mit ${formatShare(LIP_SYNC_ACCURACY, "de")} Lip-Sync-Genauigkeit und in über ${formatNumber(LANGUAGES, "de")} Sprachen.`,
   },
   "multiple-formats": {
     title: "Mehrere Formate",
@@ -24,7 +24,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   "ai-enhancement": {
     title: "KI-Optimierung",
     description:
-      "Wähle einen Stil und lass die KI jedes Bild ausleuchten, farblich abstimmen und hochskalieren – Feinschliff Bild für Bild inklusive.",
+      "Wähle einen Stil und lass die KI jedes Bild ausleuchten, farblich abstimmen und hochskalieren – den Feinschliff machst du danach Bild für Bild.",
   },
   "instant-export": {
     title: "Sofort-Export",

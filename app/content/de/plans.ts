@@ -26,7 +26,7 @@ export const planWords: typeof en.planWords = {
   badges: { popular: "Am beliebtesten", best: "Bestes Angebot" },
   descriptions: {
     basic: "Teste kostenlos und kauf Tokens nur, wenn du sie brauchst.",
-    super: "Für Artists, die ab und zu einen Track veröffentlichen.",
+    super: "Für Künstler, die ab und zu einen Track veröffentlichen.",
     ultra: "Für Creator, die jede Woche Musikvideos posten.",
     hyper: "Für Labels, Agenturen und Studios, die in großem Stil produzieren.",
   },
@@ -34,7 +34,7 @@ export const planWords: typeof en.planWords = {
     tokenShop: "Zugang zum Token-Shop",
     freeTrial: FREE_TRIAL,
     fullHd: "Full HD, ohne Wasserzeichen",
-    formats: "Hochformat, Querformat und quadratisch",
+    formats: "Hochkant, quer und quadratisch",
     prioritySupport: "Bevorzugter Support",
   },
   noTokens: "{tokens} Tokens inklusive",

@@ -10,11 +10,11 @@ const superPlan = plans.find((p) => p.id === "super")!
 export const pricingPage: typeof en.pricingPage = {
   title: "Preise: Pläne und was dein Track kostet",
   description:
-    "Syncreel-Pläne von kostenlos bis Hyper, monatlich oder jährlich. Gib Tracklänge und Videos pro Monat ein und sieh, welcher Plan passt und was er kostet.",
+    "Syncreel-Pläne von kostenlos bis Hyper, monatlich oder jährlich abgerechnet. Gib die Länge deines Tracks und deine Videos pro Monat ein und sieh, welcher Plan passt und was er kostet.",
   questionsTitle: "Fragen zu den Preisen",
   questions: [
     {
-      question: "Wie berechnet der Rechner, welcher Plan passt?",
+      question: "Wie ermittelt der Rechner, welcher Plan passt?",
       answer: `Jeder Plan enthält eine Anzahl Tokens und gibt an, für wie viele Minuten Video sie ungefähr reichen: Die ${formatNumber(superPlan.monthlyQuota.tokens, "de")} Tokens pro Monat von Super reichen für etwa ${formatMinutes(superPlan.monthlyQuota.minutes, "de")} Video. Der Rechner teilt für jeden Plan das eine durch das andere, multipliziert mit der Länge deines Tracks und der Anzahl der Videos und vergleicht das Ergebnis mit dem, was der Plan enthält, pro Monat oder, bei jährlicher Zahlung, pro Jahr.`,
     },
     {
@@ -27,11 +27,11 @@ export const pricingPage: typeof en.pricingPage = {
     },
     {
       question: "Monatlich oder jährlich?",
-      answer: `Bei jährlicher Zahlung kostet jeder bezahlte Plan weniger pro Monat (${YEARLY_SAVING}): Du zahlst das Jahr auf einmal und bekommst die Tokens eines ganzen Jahres.`,
+      answer: `Bei jährlicher Zahlung ist jeder kostenpflichtige Plan pro Monat günstiger (${YEARLY_SAVING}): Du zahlst das Jahr auf einmal und bekommst die Tokens eines ganzen Jahres.`,
     },
     {
       question: "Kann ich es erst ausprobieren?",
-      answer: `Ja: Deine ersten ${freeVideos} sind kostenlos, ganz ohne Kreditkarte. Danach kaufst du mit Basic Tokens im Token-Shop; die bezahlten Pläne enthalten ihre eigenen.`,
+      answer: `Ja: Deine ersten ${freeVideos} sind kostenlos, ganz ohne Kreditkarte. Danach kaufst du im Basic-Plan Tokens über den Token-Shop; in den kostenpflichtigen Plänen sind Tokens schon enthalten.`,
     },
   ],
   closing: {
@@ -44,7 +44,7 @@ export const pricingPage: typeof en.pricingPage = {
 export const pricingSectionWords: typeof en.pricingSectionWords = {
   eyebrow: "Preise",
   title: "Einfache Pläne, die mit dir wachsen",
-  intro: `Starte kostenlos mit ${freeVideos} und ohne Kreditkarte. Steig um, wenn dein Release-Plan wächst.`,
+  intro: `Starte kostenlos mit ${freeVideos} und ohne Kreditkarte. Steig auf einen größeren Plan um, wenn du öfter veröffentlichst.`,
   monthly: "Monatlich",
   yearly: `Jährliche Zahlung (spare ${YEARLY_SAVING})`,
   freeForever: "Für immer kostenlos",
@@ -52,9 +52,9 @@ export const pricingSectionWords: typeof en.pricingSectionWords = {
   billedMonthly: "Monatliche Zahlung",
   continue: "Weiter",
   continueWith: " mit {plan}",
-  includes: "Das enthält {plan}",
+  includes: "In {plan} enthalten",
   salesTitle: "Du brauchst mehr für ein Label, eine Agentur oder eine Schule?",
-  salesText: "Individuelle Token-Volumen, Rechnungen und Onboarding für dein Team.",
+  salesText: "Individuelle Token-Kontingente, Zahlung auf Rechnung und Onboarding für dein Team.",
   contactSales: "Vertrieb kontaktieren",
   salesSubject: "{brand}-Pläne für mein Team",
 }

@@ -4,12 +4,13 @@ import { translateScreenshots } from "#app/content/showcase.ts"
 export const screenshots: typeof en.screenshots = translateScreenshots({
   "frame-by-frame-control": {
     title: "Kontrolle Bild für Bild",
-    description: "Geh jedes Bild auf der Timeline durch und prompte jede Szene neu, ohne den Rest anzufassen.",
+    description: "Geh jedes Bild auf der Timeline durch und gib einzelnen Szenen einen neuen Prompt, ohne den Rest anzufassen.",
     alt: "Die Timeline des Editors mit Szenen-Vorschaubildern, der Wellenform des Tracks und einem ausgewählten Bild zum Bearbeiten",
   },
   "real-time-preview": {
     title: "Vorschau in Echtzeit",
-    description: "Sieh das Video schon beim Rendern zu deinem Track laufen und entdecke einen falschen Schnitt vor dem Export.",
+    description:
+      "Sieh das Video schon beim Rendern zu deinem Track laufen und entdecke einen falschen Schnitt noch vor dem Export.",
     alt: "Der Vorschau-Player mit einer gerenderten Szene, Wiedergabesteuerung und der Lip-Sync-Spur darunter",
   },
   "smart-asset-library": {

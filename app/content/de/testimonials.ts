@@ -5,7 +5,7 @@ export const testimonials: typeof en.testimonials = translateTestimonials({
   "Maya Chen": {
     role: "Independent-Künstlerin",
     content:
-      "Am Abend nach dem Mastering hatte ich das fertige Video zu meiner Single. Der Lip-Sync ist so genau, dass Freunde gefragt haben, welches Studio ich gebucht habe.",
+      "Am Abend des Masterings hatte ich schon das fertige Video zu meiner Single. Der Lip-Sync ist so genau, dass Freunde gefragt haben, welches Studio ich gebucht habe.",
   },
   "Jordan Reyes": {
     role: "Suno-Creator",
@@ -13,9 +13,9 @@ export const testimonials: typeof en.testimonials = translateTestimonials({
       "Ich mache jeden Tag einen Track mit Suno. Jetzt erscheint jeder mit eigenem Hochkant-Video, und meine TikTok-Aufrufe haben sich in einem Monat verdreifacht.",
   },
   "Priya Nair": {
-    role: "Social Media Managerin, Loop Agency",
+    role: "Social-Media-Managerin, Loop Agency",
     content:
-      "Wir schneiden Teaser für Kunden in 9:16, 16:9 und 1:1 aus einem einzigen Render. Kein Wasserzeichen, Full HD, und es passt auch in ein Briefing mit Abgabe am selben Tag.",
+      "Wir schneiden Teaser für Kunden in 9:16, 16:9 und 1:1 aus einem einzigen Render. Kein Wasserzeichen, Full HD, und es ist schnell genug für Aufträge, die noch am selben Tag fertig sein müssen.",
   },
   "Lukas Weber": {
     role: "Produzent und Beatmaker",
@@ -30,6 +30,6 @@ export const testimonials: typeof en.testimonials = translateTestimonials({
   "Dev Patel": {
     role: "A&R, Northside Records",
     content:
-      "Wir testen damit Bildideen für neue Signings, bevor wir einen Dreh buchen. Das hat uns Wochen und einen guten Teil des Budgets gespart.",
+      "Wir testen damit visuelle Ideen für neue Signings, bevor wir einen Dreh buchen. Das hat uns Wochen und einen guten Teil des Budgets gespart.",
   },
 })

@@ -1,18 +1,18 @@
 import type * as en from "#app/content/blog-chrome.ts"
-import { FREE_VIDEOS } from "#app/content/plans.ts"
+import { freeVideos } from "./plans.ts"
 
 export const chrome: typeof en.chrome = {
   backToBlog: "Volver al blog",
   readingTime: { one: "{count} min de lectura", other: "{count} min de lectura" },
   startCreating: "Empieza a crear ahora",
   article: {
-    share: "¿Te ha resultado útil? Compártelo con otro creador.",
+    share: "¿Te resultó útil? Compártelo con otros creadores.",
     readInThisLanguage: "Leer en español",
     otherLanguages: "Este artículo en otros idiomas",
   },
   callToAction: {
     title: "Convierte tu canción en un videoclip",
-    text: `Con lip-sync, al ritmo de la música y listo para cualquier plataforma en minutos. Tus primeros ${FREE_VIDEOS} videos son gratis, sin tarjeta de crédito.`,
+    text: `Con lip-sync, al ritmo de la música y listo para cualquier plataforma en minutos. Tus primeros ${freeVideos} son gratis, sin tarjeta de crédito.`,
   },
   table: "Tabla",
   comparison: {
@@ -39,7 +39,7 @@ export const chrome: typeof en.chrome = {
   },
   video: {
     play: "Reproducir el video: ",
-    caption: "El video se carga desde YouTube (modo de privacidad mejorada) solo cuando pulsas reproducir.",
+    caption: "El video se carga desde YouTube (modo de privacidad mejorada) solo cuando le das play.",
   },
   card: { readFull: "Leer el artículo completo" },
   view: {
@@ -49,7 +49,7 @@ export const chrome: typeof en.chrome = {
     faq: "Preguntas frecuentes",
     newTab: " (se abre en una pestaña nueva)",
     ctaTitle: "Haz un videoclip con tu próxima canción",
-    ctaText: `Con lip-sync, en todos los formatos, en minutos. Tus primeros ${FREE_VIDEOS} videos son gratis.`,
+    ctaText: `Con lip-sync, en todos los formatos, en minutos. Tus primeros ${freeVideos} son gratis.`,
     tags: "Etiquetas",
     tag: "Etiqueta: ",
     related: "Artículos relacionados",
@@ -60,10 +60,10 @@ export const chrome: typeof en.chrome = {
     badge: "El blog de Syncreel",
     empty: "Todavía no hay artículos. ¡Vuelve pronto!",
     latest: "Últimos artículos",
-    guidesTitle: "Guías y comparativas",
+    guidesTitle: "Guías y comparaciones",
     guidesLead: "Tutoriales a fondo, análisis de herramientas y estudios de mercado para creadores de videoclips con IA.",
     ctaTitle: "¿Listo para ver tu música?",
-    ctaText: `Convierte tu próxima canción en un videoclip con lip-sync en minutos. Tus primeros ${FREE_VIDEOS} videos son gratis, sin tarjeta de crédito.`,
+    ctaText: `Convierte tu próxima canción en un videoclip con lip-sync en minutos. Tus primeros ${freeVideos} son gratis, sin tarjeta de crédito.`,
   },
   pagination: {
     label: "Paginación",
@@ -74,9 +74,9 @@ export const chrome: typeof en.chrome = {
   },
   preview: {
     title: "Vista previa: no publicado.",
-    text: "Este artículo es {when}; solo quien tenga este enlace puede verlo.",
-    scheduled: "una publicación programada para el {date}",
-    draft: "un borrador",
+    text: "Este artículo {when}; solo quien tenga este enlace puede verlo.",
+    scheduled: "está programado para el {date}",
+    draft: "es un borrador",
   },
   pending: { articles: "Cargando artículos...", article: "Cargando artículo..." },
 }

@@ -3,7 +3,7 @@ import type * as en from "#app/content/blog.ts"
 export const list: typeof en.list = {
   title: "Blog de videos musicales con IA: guías, consejos y novedades",
   description:
-    "Guías prácticas para músicos y creadores que hacen videos musicales con IA: flujos de trabajo, lip-sync, estilos visuales, video vertical y lanzamientos.",
+    "Guías prácticas para músicos y creadores que hacen videos musicales con IA: flujos de trabajo, lip-sync, estilos visuales, video vertical y planificación de lanzamientos.",
   heroTitle: "Historias y guías para quienes crean videos musicales con IA",
   pageOfCount: "Página {page} de {count}",
   pageSuffix: " — página {page} de {count}",

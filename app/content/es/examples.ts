@@ -6,7 +6,7 @@ const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description"
   {
     "neon-nights": {
       description:
-        "Un himno synthwave convertido en un paseo nocturno en coche por una ciudad de letreros de neón, con cada corte sobre la caja.",
+        "Un himno synthwave convertido en un paseo nocturno en auto por una ciudad de letreros de neón, con cada corte en un golpe de caja.",
       style: "Cyberpunk",
       genre: "Synthwave",
       captions: ["[Música synthwave: un bajo palpitante, cálidos acordes de sintetizador y un ritmo de batería constante]"],
@@ -18,17 +18,18 @@ const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description"
       captions: ["[Balada acústica lenta: acordes suaves y un pulso delicado]"],
     },
     "lo-fi-study-session": {
-      description: "El loop de una ventana con lluvia para un beat tranquilo, también en formato vertical para TikTok y Reels.",
+      description:
+        "El loop de una ventana con lluvia para un beat tranquilo, hecho también en video vertical para TikTok y Reels.",
       style: "Anime",
       genre: "Lo-Fi Hip Hop",
       captions: ["[Hip hop lo-fi: acordes suaves sobre un ritmo relajado]"],
     },
     "festival-drop": {
       description:
-        "Láseres, multitudes y estroboscopios que estallan en cada drop de un tema EDM, montado en formato cuadrado y panorámico.",
+        "Láseres, multitudes y luces estroboscópicas que estallan en cada drop de un tema EDM, en versión cuadrada y panorámica.",
       style: "Concierto",
       genre: "EDM",
-      captions: ["[EDM: bombo a negras, acordes brillantes y charles abiertos]"],
+      captions: ["[EDM: bombo en cada tiempo, acordes brillantes y hi-hats abiertos]"],
     },
   }
 
@@ -40,14 +41,14 @@ export const examples: typeof en.examples = english.map((example) => {
 export const examplesSectionText: typeof en.examplesSectionText = {
   eyebrow: "Ejemplos",
   title: "Entra una canción, sale un videoclip",
-  lead: "Cuatro canciones, cuatro estilos. Cada avance está montado sobre su propia banda sonora: dale al play y mira cómo las imágenes se mueven al ritmo.",
+  lead: "Cuatro canciones, cuatro estilos. Cada adelanto está editado sobre su propia banda sonora: dale play y mira cómo las imágenes se mueven al ritmo.",
   stillAlt: (title) => `Fotograma del video de ejemplo ${title}`,
   durationLabel: "Duración ",
   tagsLabel: "Etiquetas",
   watchFullVideo: "Ver el video completo",
   moreAboutVideo: "Más sobre este video",
   playerLabel: (title) => `Video de ejemplo ${title}`,
-  previewOf: (duration) => `Avance de un videoclip de ${duration}`,
+  previewOf: (duration) => `Adelanto de un videoclip de ${duration}`,
 }
 
 export const watchPageText: typeof en.watchPageText = {
@@ -57,11 +58,11 @@ export const watchPageText: typeof en.watchPageText = {
   playerLabel: (title) => `Video de ejemplo ${title}`,
   play: (title) => `Reproducir ${title}`,
   previewSentence: (seconds, duration) =>
-    `Lo que ves arriba es un avance de ${secondsInWords(seconds, "es")} del video completo de ${duration}, montado sobre su propia banda sonora.`,
+    `Lo que ves arriba es un adelanto de ${secondsInWords(seconds, "es")} del video completo de ${duration}, editado sobre su propia banda sonora.`,
   makeOneLikeThis: "Crea uno así",
   opensInNewTab: "Abre la app en una pestaña nueva",
   transcript: "Transcripción",
-  transcriptIntro: "El avance es instrumental: no tiene letra ni narración. Sus subtítulos describen la música.",
+  transcriptIntro: "El adelanto es instrumental: no tiene letra ni narración. Sus subtítulos describen la música.",
   cueTo: " a ",
   about: "Sobre este video",
   facts: {
@@ -72,7 +73,7 @@ export const watchPageText: typeof en.watchPageText = {
     format: "Formato",
     captions: "Subtítulos",
   },
-  previewValue: (clip) => `avance de ${clip}`,
+  previewValue: (clip) => `adelanto de ${clip}`,
   madeFromValue: (duration) => `un tema de ${duration}`,
   captionsLanguage: "Español",
   moreExamples: "Más ejemplos",

@@ -14,16 +14,16 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "lip-sync": {
     title: "Lip-sync",
-    description: `Los cantantes vocalizan cada palabra de tu voz con una precisión de lip-sync del ${formatShare(LIP_SYNC_ACCURACY, "es")}, en más de ${formatNumber(LANGUAGES, "es")} idiomas.`,
+    description: `Los cantantes articulan cada palabra de tu voz con una precisión de lip-sync del ${formatShare(LIP_SYNC_ACCURACY, "es")}, en más de ${formatNumber(LANGUAGES, "es")} idiomas.`,
   },
   "multiple-formats": {
-    title: "Formatos múltiples",
+    title: "Varios formatos",
     description: "Exporta en vertical 9:16, horizontal 16:9 o cuadrado 1:1, listo para TikTok, YouTube e Instagram.",
   },
   "ai-enhancement": {
     title: "Mejora con IA",
     description:
-      "Elige un estilo y deja que la IA ilumine, etalone y escale cada fotograma; después, ajústalo fotograma a fotograma.",
+      "Elige un estilo y deja que la IA ilumine, corrija el color y aumente la resolución de cada fotograma; después, afina el resultado fotograma a fotograma.",
   },
   "instant-export": {
     title: "Exportación instantánea",

@@ -1,22 +1,13 @@
 import type * as en from "#app/content/home-sections-copy.ts"
-import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
-import { plural } from "#app/i18n/format.ts"
 import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
 import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
-
-const free = `${formatNumber(FREE_VIDEOS, "es")} ${plural(FREE_VIDEOS, "es", { one: "video", other: "videos" })}`
+import { FREE_TRIAL, freeVideos } from "./plans.ts"
 
 export const heroCopy: typeof en.heroCopy = {
   badge: "N.º 1 en videoclips con IA",
   cta: "Empezar",
   worksWith: "Funciona con canciones creadas en {suno} y {udio}, o con cualquier MP3 o WAV",
-  promises: [
-    `Tus primeros ${free} gratis, sin tarjeta`,
-    "Sin marca de agua",
-    "Calidad HD",
-    "Descarga inmediata",
-    `Procesamiento ${roundTheClock("es")}`,
-  ],
+  promises: [FREE_TRIAL, "Sin marca de agua", "Calidad HD", "Descarga inmediata", `Procesamiento ${roundTheClock("es")}`],
   stats: [
     { value: atLeast(CREATORS, "es"), label: "creadores" },
     { value: formatShare(SATISFACTION, "es"), label: "satisfacción" },
@@ -46,16 +37,16 @@ export const testimonialsCopy: typeof en.testimonialsCopy = {
   eyebrow: "Testimonios",
   title: `${atLeast(CREATORS, "es")} creadores ya lo adoran`,
   lead: "Artistas, productores, agencias y docentes lo usan para llevar cada lanzamiento a la pantalla.",
-  rating: "Valoración: {rating} de 5",
-  quote: "«{quote}»",
+  rating: "Calificación: {rating} de 5",
+  quote: "“{quote}”",
 }
 
 export const closingCopy: typeof en.closingCopy = {
   title: "Tu próximo lanzamiento merece un video musical",
-  lead: `Crea tus primeros ${free} gratis, sin tarjeta de crédito. Listos en menos de 5 minutos, en HD y sin marca de agua.`,
+  lead: `Crea tus primeros ${freeVideos} gratis, sin tarjeta de crédito. Listos en menos de 5 minutos, en HD y sin marca de agua.`,
   start: "Empieza a crear ahora",
   watchDemo: "Ver la demo",
-  alsoOn: "También en tu móvil y en tu navegador",
+  alsoOn: "También en tu celular y en tu navegador",
   webApp: "Abrir la app web",
 }
 

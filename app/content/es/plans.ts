@@ -17,7 +17,7 @@ const videos = plural(FREE_VIDEOS, "es", { one: "video", other: "videos" })
 
 export const freeVideos: typeof en.freeVideos = `${formatNumber(FREE_VIDEOS, "es")} ${videos}`
 export const freeVideosInWords: typeof en.freeVideosInWords = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} ${videos}`
-export const FREE_TRIAL: typeof en.FREE_TRIAL = `Los primeros ${freeVideos} gratis, sin tarjeta de crédito`
+export const FREE_TRIAL: typeof en.FREE_TRIAL = `Tus primeros ${freeVideos} gratis, sin tarjeta de crédito`
 export const COMPARISON_PRICE_RANGE: typeof en.COMPARISON_PRICE_RANGE = `Desde gratis hasta ${formatPrice(COMPARISON_TOP_PRICE, "es")}/mes`
 export const YEARLY_SAVING: typeof en.YEARLY_SAVING = `hasta un ${formatPercent(YEARLY_SAVING_PERCENT, "es")}`
 

@@ -10,16 +10,16 @@ const superPlan = plans.find((p) => p.id === "super")!
 export const pricingPage: typeof en.pricingPage = {
   title: "Precios: planes y cuánto te costará tu tema",
   description:
-    "Planes de Syncreel de gratis a Hyper, con pago mensual o anual. Indica la duración de tu tema y cuántos videos haces al mes y verás qué plan te va y su precio.",
+    "Planes de Syncreel, del gratuito al Hyper, con pago mensual o anual. Ingresa la duración de tu tema y cuántos videos haces al mes, y verás qué plan te conviene y cuánto cuesta.",
   questionsTitle: "Preguntas sobre precios",
   questions: [
     {
-      question: "¿Cómo calcula la calculadora qué plan te alcanza?",
-      answer: `Cada plan incluye un número de tokens e indica aproximadamente cuántos minutos de video dan: los ${formatNumber(superPlan.monthlyQuota.tokens, "es")} tokens al mes de Super dan para unos ${formatMinutes(superPlan.monthlyQuota.minutes, "es")}. Para cada plan, la calculadora divide los tokens entre los minutos, multiplica por la duración de tu tema y por el número de videos, y compara el resultado con lo que incluye el plan, al mes o, con pago anual, al año.`,
+      question: "¿Cómo sabe la calculadora qué plan te alcanza?",
+      answer: `Cada plan incluye una cantidad de tokens e indica aproximadamente cuántos minutos de video rinden: los ${formatNumber(superPlan.monthlyQuota.tokens, "es")} tokens al mes de Super rinden unos ${formatMinutes(superPlan.monthlyQuota.minutes, "es")}. Para cada plan, la calculadora divide los tokens entre los minutos, multiplica por la duración de tu tema y por el número de videos, y compara el resultado con lo que incluye el plan, al mes o, con pago anual, al año.`,
     },
     {
       question: "¿Los minutos son exactos?",
-      answer: `No: los planes los indican como aproximados, para un modelo de video concreto, así que toma la respuesta como una estimación y deja algo de margen.`,
+      answer: `No: los planes los indican como aproximados, para un modelo de video específico, así que toma la respuesta como una estimación y deja algo de margen.`,
     },
     {
       question: `¿Por qué un tema de ${formatTrackLength(MIN_TRACK_SECONDS)} a ${formatTrackLength(MAX_TRACK_SECONDS)}?`,
@@ -35,7 +35,7 @@ export const pricingPage: typeof en.pricingPage = {
     },
   ],
   closing: {
-    title: "Tus primeros videos corren de nuestra cuenta",
+    title: "Tus primeros videos corren por nuestra cuenta",
     text: `${FREE_TRIAL}. Sube un tema y míralo cobrar vida.`,
     label: "Empieza a crear ahora",
   },
@@ -55,6 +55,6 @@ export const pricingSectionWords: typeof en.pricingSectionWords = {
   includes: "Qué incluye {plan}",
   salesTitle: "¿Necesitas más para un sello, una agencia o una escuela?",
   salesText: "Volúmenes de tokens a medida, facturación y onboarding para tu equipo.",
-  contactSales: "Contactar con ventas",
+  contactSales: "Hablar con ventas",
   salesSubject: "Planes de {brand} para mi equipo",
 }

@@ -9,8 +9,9 @@ export const screenshots: typeof en.screenshots = translateScreenshots({
   },
   "real-time-preview": {
     title: "Vista previa en tiempo real",
-    description: "Mira el video sobre tu canción mientras se genera y detecta un corte equivocado antes de exportar.",
-    alt: "El reproductor de vista previa con una escena generada, los controles de reproducción y la pista de lip-sync debajo",
+    description:
+      "Mira cómo el video se reproduce con tu canción mientras se renderiza y detecta un corte equivocado antes de exportar.",
+    alt: "El reproductor de vista previa con una escena renderizada, los controles de reproducción y la pista de lip-sync debajo",
   },
   "smart-asset-library": {
     title: "Biblioteca inteligente",

@@ -6,31 +6,33 @@ const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description"
   {
     "neon-nights": {
       description:
-        "Un hymne synthwave devenu une virée nocturne dans une ville d'enseignes au néon, chaque coupe calée sur la caisse claire.",
+        "Un hymne synthwave devenu une virée nocturne dans une ville d’enseignes au néon, chaque coupe calée sur la caisse claire.",
       style: "Cyberpunk",
       genre: "Synthwave",
-      captions: ["[Musique synthwave : une basse pulsée, des accords de synthé chaleureux et un rythme de batterie régulier]"],
+      captions: [
+        "[Musique synthwave\u202f: une basse pulsée, des accords de synthé chaleureux et un rythme de batterie régulier]",
+      ],
     },
     "golden-hour-ballad": {
       description:
         "Une ballade acoustique lente dans un champ au coucher du soleil, avec un chanteur en lip-sync et une lumière douce et chaude.",
       style: "Cinématographique",
       genre: "Pop acoustique",
-      captions: ["[Ballade acoustique lente : accords doux et pulsation légère]"],
+      captions: ["[Ballade acoustique lente\u202f: accords doux et pulsation légère]"],
     },
     "lo-fi-study-session": {
       description:
-        "Une boucle de fenêtre sous la pluie pour un beat tranquille, aussi déclinée en vidéo verticale pour TikTok et Reels.",
+        "Une boucle de fenêtre ruisselante de pluie pour accompagner un beat tranquille, aussi déclinée en vidéo verticale pour TikTok et Reels.",
       style: "Anime",
-      genre: "Lo-Fi Hip Hop",
-      captions: ["[Hip-hop lo-fi : accords feutrés sur un beat détendu]"],
+      genre: "Hip-hop lo-fi",
+      captions: ["[Hip-hop lo-fi\u202f: accords feutrés sur un beat détendu]"],
     },
     "festival-drop": {
       description:
-        "Lasers, foule et stroboscopes qui frappent à chaque drop d'un morceau EDM, montés en carré et en grand écran.",
+        "Lasers, foule et stroboscopes qui éclatent à chaque drop d’un morceau EDM, montés en format carré et en format large.",
       style: "Concert",
       genre: "EDM",
-      captions: ["[EDM : grosse caisse sur chaque temps, accords brillants et charleston ouvert]"],
+      captions: ["[EDM\u202f: grosse caisse sur chaque temps, accords brillants et charleston ouvert]"],
     },
   }
 
@@ -42,28 +44,30 @@ export const examples: typeof en.examples = english.map((example) => {
 export const examplesSectionText: typeof en.examplesSectionText = {
   eyebrow: "Exemples",
   title: "Un morceau en entrée, un clip en sortie",
-  lead: "Quatre chansons, quatre styles. Chaque extrait est monté sur sa propre bande-son : lancez la lecture et regardez les images bouger en rythme.",
-  stillAlt: (title) => `Image extraite de la vidéo d'exemple ${title}`,
+  lead: "Quatre chansons, quatre styles. Chaque extrait est monté sur sa propre bande-son\u202f: lancez la lecture et regardez les images bouger en rythme.",
+  stillAlt: (title) => `Image extraite de la vidéo d’exemple ${title}`,
   durationLabel: "Durée ",
   tagsLabel: "Étiquettes",
   watchFullVideo: "Voir la vidéo complète",
   moreAboutVideo: "En savoir plus sur cette vidéo",
-  playerLabel: (title) => `Vidéo d'exemple ${title}`,
-  previewOf: (duration) => `Extrait d'un clip de ${duration}`,
+  playerLabel: (title) => `Vidéo d’exemple ${title}`,
+  previewOf: (duration) => `Extrait d’un clip de ${duration}`,
 }
 
 export const watchPageText: typeof en.watchPageText = {
-  metaTitle: (title, genre) => `${title} : un clip ${genre} créé avec l'IA`,
-  metaDescription: (description) => `${description} Regardez-le avec sous-titres, puis créez le vôtre.`,
-  badge: "Clip d'exemple",
-  playerLabel: (title) => `Vidéo d'exemple ${title}`,
+  // "un clip synthwave": a genre is a common noun inside the sentence; an acronym ("EDM") keeps its capitals.
+  metaTitle: (title, genre) =>
+    `${title}\u202f: un clip ${genre.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} créé avec l’IA`,
+  metaDescription: (description) => `${description} Regardez-le avec ses sous-titres, puis créez le vôtre.`,
+  badge: "Clip d’exemple",
+  playerLabel: (title) => `Vidéo d’exemple ${title}`,
   play: (title) => `Lire ${title}`,
   previewSentence: (seconds, duration) =>
-    `Ce qui passe ci-dessus est un extrait de ${secondsInWords(seconds, "fr")} de la vidéo complète de ${duration}, monté sur sa propre bande-son.`,
-  makeOneLikeThis: "Créez-en un comme celui-ci",
-  opensInNewTab: "Ouvre l'application dans un nouvel onglet",
+    `Ci-dessus, un extrait de ${secondsInWords(seconds, "fr")} de la vidéo complète (${duration}), monté sur sa propre bande-son.`,
+  makeOneLikeThis: "Créer un clip comme celui-ci",
+  opensInNewTab: "Ouvre l’application dans un nouvel onglet",
   transcript: "Transcription",
-  transcriptIntro: "L'extrait est instrumental : il n'a ni paroles ni narration. Ses sous-titres décrivent la musique.",
+  transcriptIntro: "L’extrait est instrumental\u202f: il n’a ni paroles ni narration. Ses sous-titres décrivent la musique.",
   cueTo: " à ",
   about: "À propos de cette vidéo",
   facts: {

@@ -7,7 +7,7 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   "lightning-fast": {
     title: "Ultra-rapide",
     description:
-      "Importez un morceau et recevez un clip terminé en moins de 5 minutes, avec un rendu qui tourne 24 h/24 et 7 j/7.",
+      "Importez un morceau et recevez un clip fini en moins de 5 minutes\u202f: le rendu tourne 24\u00a0h/24, 7\u00a0j/7.",
   },
   "perfect-sync": {
     title: "Synchronisation parfaite",
@@ -15,20 +15,21 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "lip-sync": {
     title: "Lip-sync",
-    description: `Les chanteurs articulent chaque mot de votre voix avec une précision de lip-sync de ${formatShare(LIP_SYNC_ACCURACY, "fr")}, dans plus de ${formatNumber(LANGUAGES, "fr")} langues.`,
+    description: `Les chanteurs articulent chaque mot de vos paroles avec une précision de lip-sync de ${formatShare(LIP_SYNC_ACCURACY, "fr")}, dans plus de ${formatNumber(LANGUAGES, "fr")} langues.`,
   },
   "multiple-formats": {
     title: "Formats multiples",
-    description: "Exportez en vertical 9:16, horizontal 16:9 ou carré 1:1, prêt pour TikTok, YouTube et Instagram.",
+    description:
+      "Exportez votre clip en vertical 9:16, en horizontal 16:9 ou en carré 1:1, prêt pour TikTok, YouTube et Instagram.",
   },
   "ai-enhancement": {
     title: "Amélioration par IA",
     description:
-      "Choisissez un style et laissez l'IA éclairer, étalonner et agrandir chaque image, puis peaufinez image par image.",
+      "Choisissez un style et laissez l’IA éclairer, étalonner et augmenter la définition de chaque image, puis peaufinez le résultat image par image.",
   },
   "instant-export": {
     title: "Export instantané",
-    description: "Téléchargez votre vidéo en Full HD sans filigrane dès qu'elle est prête, en MP4, MOV ou WebM.",
+    description: "Téléchargez votre vidéo en Full HD sans filigrane dès qu’elle est prête, en MP4, MOV ou WebM.",
   },
 }
 
@@ -36,8 +37,8 @@ export const features: typeof en.features = english.map((feature) => ({ ...featu
 
 export const featuresSectionText: typeof en.featuresSectionText = {
   eyebrow: "Fonctionnalités",
-  title: "Tout ce qu'il faut pour que votre chanson se voie",
-  lead: "Du premier temps à l'export final, l'IA se charge du plus difficile et vous gardez la main.",
+  title: "Tout ce qu’il faut pour que votre chanson se voie",
+  lead: "Du premier temps à l’export final, l’IA se charge du plus difficile et vous gardez la main.",
   learnMore: "En savoir plus",
   learnMoreAbout: (title) => ` sur ${title}`,
   startCreating: "Commencer à créer",

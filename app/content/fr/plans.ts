@@ -20,13 +20,13 @@ export const freeVideos: typeof en.freeVideos = `${formatNumber(FREE_VIDEOS, "fr
 export const freeVideosInWords: typeof en.freeVideosInWords = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} ${videos}`
 export const FREE_TRIAL: typeof en.FREE_TRIAL = `Vos ${formatNumber(FREE_VIDEOS, "fr")} ${premieres} ${videos} offertes, sans carte bancaire`
 export const COMPARISON_PRICE_RANGE: typeof en.COMPARISON_PRICE_RANGE = `De gratuit à ${formatPrice(COMPARISON_TOP_PRICE, "fr")}/mois`
-export const YEARLY_SAVING: typeof en.YEARLY_SAVING = `jusqu'à ${formatPercent(YEARLY_SAVING_PERCENT, "fr")}`
+export const YEARLY_SAVING: typeof en.YEARLY_SAVING = `jusqu’à ${formatPercent(YEARLY_SAVING_PERCENT, "fr")}`
 
 export const planWords: typeof en.planWords = {
   period: "/mois",
   badges: { popular: "Le plus choisi", best: "Meilleure offre" },
   descriptions: {
-    basic: "Essayez gratuitement et n'achetez des tokens que lorsque vous en avez besoin.",
+    basic: "Essayez gratuitement et n’achetez des tokens que lorsque vous en avez besoin.",
     super: "Pour les artistes qui sortent un morceau de temps en temps.",
     ultra: "Pour les créateurs qui publient des clips chaque semaine.",
     hyper: "Pour les labels, agences et studios qui produisent à grande échelle.",

@@ -4,13 +4,13 @@ import { translateScreenshots } from "#app/content/showcase.ts"
 export const screenshots: typeof en.screenshots = translateScreenshots({
   "frame-by-frame-control": {
     title: "Contrôle image par image",
-    description: "Parcourez chaque image sur la timeline et régénérez n'importe quelle scène sans toucher au reste.",
-    alt: "La timeline de l'éditeur avec les vignettes des scènes, la forme d'onde du morceau et une image sélectionnée prête à être modifiée",
+    description: "Parcourez chaque image sur la timeline et modifiez le prompt de n’importe quelle scène sans toucher au reste.",
+    alt: "La timeline de l’éditeur avec les vignettes des scènes, la forme d’onde du morceau et une image sélectionnée prête à être modifiée",
   },
   "real-time-preview": {
     title: "Aperçu en temps réel",
-    description: "Regardez la vidéo défiler sur votre morceau pendant le rendu et repérez une mauvaise coupe avant l'export.",
-    alt: "Le lecteur d'aperçu affichant une scène rendue, les commandes de lecture et la piste de synchronisation labiale en dessous",
+    description: "Regardez la vidéo défiler sur votre morceau pendant le rendu et repérez une mauvaise coupe avant l’export.",
+    alt: "Le lecteur d’aperçu affichant une scène rendue, les commandes de lecture et la piste de lip-sync en dessous",
   },
   "smart-asset-library": {
     title: "Bibliothèque intelligente",

@@ -41,7 +41,7 @@ export const chrome: typeof en.chrome = {
     play: "Riproduci il video: ",
     caption: "Il video si carica da YouTube (modalità privacy avanzata) solo quando premi play.",
   },
-  card: { readFull: "Leggi l'articolo completo" },
+  card: { readFull: "Leggi l’articolo completo" },
   view: {
     published: "Pubblicato il",
     originallyAt: "Pubblicato originariamente su",
@@ -54,14 +54,14 @@ export const chrome: typeof en.chrome = {
     tag: "Tag: ",
     related: "Articoli correlati",
     notFoundTitle: "Articolo non trovato",
-    notFoundText: "L'articolo che cerchi non esiste.",
+    notFoundText: "L’articolo che cerchi non esiste.",
   },
   list: {
     badge: "Il blog di Syncreel",
     empty: "Ancora nessun articolo. Torna a trovarci presto!",
     latest: "Ultimi articoli",
     guidesTitle: "Guide e confronti",
-    guidesLead: "Tutorial approfonditi, recensioni di strumenti e analisi di mercato per chi crea video musicali con l'IA.",
+    guidesLead: "Tutorial approfonditi, recensioni di strumenti e analisi di mercato per chi crea video musicali con l’IA.",
     ctaTitle: "Pronto a vedere la tua musica?",
     ctaText: `Trasforma il tuo prossimo brano in un video musicale in lip-sync in pochi minuti. I primi ${FREE_VIDEOS} video sono gratis, senza carta di credito.`,
   },
@@ -78,5 +78,5 @@ export const chrome: typeof en.chrome = {
     scheduled: "programmato per {date}",
     draft: "una bozza",
   },
-  pending: { articles: "Caricamento degli articoli...", article: "Caricamento dell'articolo..." },
+  pending: { articles: "Caricamento degli articoli…", article: "Caricamento dell’articolo…" },
 }

@@ -27,10 +27,10 @@ const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description"
     },
     "festival-drop": {
       description:
-        "Laser, folla e luci stroboscopiche che esplodono a ogni drop di un brano EDM, montato in formato quadrato e panoramico.",
+        "Laser, folla e luci stroboscopiche che esplodono a ogni drop di un brano EDM, in versione quadrata e panoramica.",
       style: "Concerto",
       genre: "EDM",
-      captions: ["[EDM: cassa dritta in quattro, accordi brillanti e hi-hat aperti]"],
+      captions: ["[EDM: cassa dritta, accordi brillanti e hi-hat aperti]"],
     },
   }
 
@@ -53,24 +53,24 @@ export const examplesSectionText: typeof en.examplesSectionText = {
 }
 
 export const watchPageText: typeof en.watchPageText = {
-  metaTitle: (title, genre) => `${title}: video musicale ${genre} creato con l'IA`,
+  metaTitle: (title, genre) => `${title}: video musicale ${genre} creato con l’IA`,
   metaDescription: (description) => `${description} Guardalo con i sottotitoli, poi creane uno simile.`,
   badge: "Video musicale di esempio",
   playerLabel: (title) => `Video di esempio ${title}`,
   play: (title) => `Riproduci ${title}`,
   previewSentence: (seconds, duration) =>
-    `Quella che vedi qui sopra è un'anteprima di ${secondsInWords(seconds, "it")} del video completo di ${duration}, montata sulla sua colonna sonora.`,
+    `Quella che vedi qui sopra è un’anteprima di ${secondsInWords(seconds, "it")} del video completo di ${duration}, montata sulla sua colonna sonora.`,
   makeOneLikeThis: "Creane uno così",
-  opensInNewTab: "Apre l'app in una nuova scheda",
+  opensInNewTab: "Apre l’app in una nuova scheda",
   transcript: "Trascrizione",
-  transcriptIntro: "L'anteprima è strumentale: non ha testo né voce narrante. I sottotitoli descrivono la musica.",
+  transcriptIntro: "L’anteprima è strumentale: non ha testo né voce narrante. I sottotitoli descrivono la musica.",
   cueTo: " a ",
   about: "Informazioni sul video",
   facts: {
     style: "Stile",
     genre: "Genere",
     duration: "Durata",
-    madeFrom: "Realizzato da",
+    madeFrom: "Tratto da",
     format: "Formato",
     captions: "Sottotitoli",
   },

@@ -7,9 +7,9 @@ import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts
 const free = `${formatNumber(FREE_VIDEOS, "it")} ${plural(FREE_VIDEOS, "it", { one: "video", other: "video" })}`
 
 export const heroCopy: typeof en.heroCopy = {
-  badge: "Il n. 1 dei video musicali IA",
+  badge: "Il n. 1 per i video musicali IA",
   cta: "Inizia ora",
-  worksWith: "Funziona con le canzoni create con {suno} e {udio}, o con qualsiasi MP3 o WAV",
+  worksWith: "Funziona con le canzoni create con {suno} e {udio}, o con qualsiasi file MP3 o WAV",
   promises: [
     `I primi ${free} gratis, senza carta di credito`,
     "Senza filigrana",
@@ -30,20 +30,20 @@ export const heroCopy: typeof en.heroCopy = {
 export const demoCopy: typeof en.demoCopy = {
   eyebrow: "Demo",
   title: "Guardalo in azione",
-  lead: "Guarda un brano diventare un video musicale finito: lo carichi, scegli uno stile, controlli l'anteprima a tempo ed esporti.",
+  lead: "Guarda un brano diventare un video musicale finito: lo carichi, scegli uno stile, controlli l’anteprima a tempo ed esporti.",
   playLabel: "Riproduci il video dimostrativo del prodotto",
-  videoTitle: "Syncreel: il prodotto in azione",
+  videoTitle: "Syncreel: tour guidato del prodotto",
 }
 
 export const showcaseCopy: typeof en.showcaseCopy = {
   eyebrow: "Interfaccia",
   title: "Uno studio che sta in una scheda del browser",
-  lead: "Tutti gli strumenti per dirigere il tuo video, disposti in modo che il primo ti porti via pochi minuti, senza tutorial.",
+  lead: "Tutti gli strumenti per dirigere i tuoi video, disposti in modo che per il primo bastino pochi minuti, non un tutorial.",
   viewLarger: "{title}: ingrandisci",
 }
 
 export const testimonialsCopy: typeof en.testimonialsCopy = {
-  eyebrow: "Testimonianze",
+  eyebrow: "Recensioni",
   title: `Amato da ${atLeast(CREATORS, "it")} creator`,
   lead: "Artisti, produttori, agenzie e insegnanti lo usano per dare un video a ogni uscita.",
   rating: "Valutazione: {rating} su 5",
@@ -56,7 +56,7 @@ export const closingCopy: typeof en.closingCopy = {
   start: "Inizia a creare ora",
   watchDemo: "Guarda la demo",
   alsoOn: "Anche sul telefono e nel browser",
-  webApp: "Apri l'app web",
+  webApp: "Apri l’app web",
 }
 
 export const storeBadges: typeof en.storeBadges = {

@@ -18,7 +18,7 @@ const video = plural(FREE_VIDEOS, "it", { one: "video", other: "video" })
 export const freeVideos: typeof en.freeVideos = `${formatNumber(FREE_VIDEOS, "it")} ${video}`
 export const freeVideosInWords: typeof en.freeVideosInWords = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} ${video}`
 export const FREE_TRIAL: typeof en.FREE_TRIAL = `I primi ${freeVideos} gratis, senza carta di credito`
-export const COMPARISON_PRICE_RANGE: typeof en.COMPARISON_PRICE_RANGE = `Da gratis a ${formatPrice(COMPARISON_TOP_PRICE, "it")}/mese`
+export const COMPARISON_PRICE_RANGE: typeof en.COMPARISON_PRICE_RANGE = `Dal piano gratuito a ${formatPrice(COMPARISON_TOP_PRICE, "it")}/mese`
 export const YEARLY_SAVING: typeof en.YEARLY_SAVING = `fino al ${formatPercent(YEARLY_SAVING_PERCENT, "it")}`
 
 export const planWords: typeof en.planWords = {

@@ -10,16 +10,16 @@ const superPlan = plans.find((p) => p.id === "super")!
 export const pricingPage: typeof en.pricingPage = {
   title: "Prezzi: i piani e quanto ti costa il tuo brano",
   description:
-    "I piani Syncreel da gratis a Hyper, mensili o annuali. Inserisci la durata del brano e quanti video fai al mese: scopri quale piano fa per te e quanto costa.",
+    "I piani di Syncreel, dal gratuito a Hyper, con pagamento mensile o annuale. Inserisci la durata del brano e quanti video fai al mese: scopri quale piano fa per te e quanto costa.",
   questionsTitle: "Domande sui prezzi",
   questions: [
     {
       question: "Come fa il calcolatore a capire quale piano basta?",
-      answer: `Ogni piano include un certo numero di token e indica circa quanti minuti di video ci si fanno: i ${formatNumber(superPlan.monthlyQuota.tokens, "it")} token al mese di Super fanno circa ${formatMinutes(superPlan.monthlyQuota.minutes, "it")}. Per ogni piano il calcolatore divide i token per i minuti, moltiplica per la durata del brano e per il numero di video, e confronta il risultato con quello che il piano include, al mese oppure, con il pagamento annuale, all'anno.`,
+      answer: `Ogni piano include un certo numero di token e indica a quanti minuti di video corrispondono all’incirca: i ${formatNumber(superPlan.monthlyQuota.tokens, "it")} token al mese di Super corrispondono a circa ${formatMinutes(superPlan.monthlyQuota.minutes, "it")}. Per ogni piano il calcolatore divide i token per i minuti, moltiplica il risultato per la durata del brano e per il numero di video, e lo confronta con quello che il piano include: al mese oppure, con il pagamento annuale, all’anno.`,
     },
     {
       question: "I minuti sono esatti?",
-      answer: `No: i piani li indicano come "circa", per un modello video, quindi prendi la risposta come una stima e tieniti un po' di margine.`,
+      answer: `No: i piani li indicano come «circa» e per un solo modello video, quindi prendi la risposta come una stima e tieniti un po’ di margine.`,
     },
     {
       question: `Perché un brano da ${formatTrackLength(MIN_TRACK_SECONDS)} a ${formatTrackLength(MAX_TRACK_SECONDS)}?`,
@@ -27,11 +27,11 @@ export const pricingPage: typeof en.pricingPage = {
     },
     {
       question: "Mensile o annuale?",
-      answer: `Con il pagamento annuale ogni piano a pagamento costa meno al mese (${YEARLY_SAVING}): paghi l'anno in un'unica soluzione e ricevi i token di un anno intero.`,
+      answer: `Con il pagamento annuale ogni piano a pagamento costa meno al mese (${YEARLY_SAVING}): paghi l’anno in un’unica soluzione e ricevi i token di un anno intero.`,
     },
     {
       question: "Posso provarlo prima?",
-      answer: `Sì: i tuoi primi ${freeVideos} sono gratis, senza bisogno di carta di credito. Dopo, con Basic compri i token nel negozio di token; i piani a pagamento includono i loro.`,
+      answer: `Sì: i tuoi primi ${freeVideos} sono gratis, senza bisogno di carta di credito. Dopo, con Basic acquisti i token nel negozio di token; i piani a pagamento li includono già.`,
     },
   ],
   closing: {
@@ -53,7 +53,7 @@ export const pricingSectionWords: typeof en.pricingSectionWords = {
   continue: "Continua",
   continueWith: " con {plan}",
   includes: "Cosa include {plan}",
-  salesTitle: "Ti serve di più per un'etichetta, un'agenzia o una scuola?",
+  salesTitle: "Ti serve di più per un’etichetta, un’agenzia o una scuola?",
   salesText: "Volumi di token su misura, fatturazione e onboarding per il tuo team.",
   contactSales: "Contatta il commerciale",
   salesSubject: "Piani {brand} per il mio team",

@@ -5,16 +5,17 @@ export const screenshots: typeof en.screenshots = translateScreenshots({
   "frame-by-frame-control": {
     title: "Controllo fotogramma per fotogramma",
     description: "Scorri ogni fotogramma sulla timeline e rigenera qualsiasi scena con un nuovo prompt senza toccare il resto.",
-    alt: "La timeline dell'editor con le miniature delle scene, la forma d'onda del brano e un fotogramma selezionato pronto da modificare",
+    alt: "La timeline dell’editor con le miniature delle scene, la forma d’onda del brano e un fotogramma selezionato pronto da modificare",
   },
   "real-time-preview": {
     title: "Anteprima in tempo reale",
-    description: "Guarda il video scorrere sul tuo brano mentre viene generato, e scopri un taglio sbagliato prima di esportare.",
-    alt: "Il player di anteprima con una scena generata, i controlli di riproduzione e la traccia del lip-sync sotto",
+    description:
+      "Guarda il video scorrere sul tuo brano mentre viene generato e individua un taglio sbagliato prima di esportare.",
+    alt: "Il player di anteprima con una scena generata, i controlli di riproduzione e, sotto, la traccia del lip-sync",
   },
   "smart-asset-library": {
     title: "Libreria intelligente",
-    description: "Tieni cantanti, stili e scene in un'unica libreria e riusali in ogni uscita.",
+    description: "Tieni cantanti, stili e scene in un’unica libreria e riusali in ogni uscita.",
     alt: "Una griglia di personaggi, stili e scene salvati nella libreria, con i filtri a sinistra",
   },
   "quick-video-generation": {

@@ -10,12 +10,12 @@ export const testimonials: typeof en.testimonials = translateTestimonials({
   "Jordan Reyes": {
     role: "Creator su Suno",
     content:
-      "Faccio un brano al giorno con Suno. Ora ognuno esce con il suo video verticale, e in un mese le visualizzazioni su TikTok sono triplicate.",
+      "Faccio un brano al giorno con Suno. Ora ognuno esce con il suo video verticale e in un mese le mie visualizzazioni su TikTok sono triplicate.",
   },
   "Priya Nair": {
     role: "Social media manager, Loop Agency",
     content:
-      "Tagliamo i teaser dei clienti in 9:16, 16:9 e 1:1 da un solo render. Niente filigrana, Full HD, e i tempi reggono anche una richiesta in giornata.",
+      "Montiamo i teaser dei clienti in 9:16, 16:9 e 1:1 da un solo render. Niente filigrana, Full HD e tempi che ci permettono di consegnare in giornata.",
   },
   "Lukas Weber": {
     role: "Produttore e beatmaker",
@@ -25,7 +25,7 @@ export const testimonials: typeof en.testimonials = translateTestimonials({
   "Sofia Marquez": {
     role: "Insegnante di musica",
     content:
-      "I miei studenti trasformano le loro canzoni Udio in video musicali in una sola lezione. Vedere i propri testi cantati sullo schermo li spinge a scrivere ancora.",
+      "I miei studenti trasformano le canzoni che creano con Udio in video musicali in una sola lezione. Vedere i loro testi cantati sullo schermo li spinge a continuare a scrivere.",
   },
   "Dev Patel": {
     role: "A&R, Northside Records",

@@ -1,18 +1,18 @@
 import type * as en from "#app/content/blog-chrome.ts"
-import { FREE_VIDEOS } from "#app/content/plans.ts"
+import { freeVideos } from "./plans.ts"
 
 export const chrome: typeof en.chrome = {
   backToBlog: "Voltar ao blog",
   readingTime: { one: "{count} min de leitura", other: "{count} min de leitura" },
   startCreating: "Comece a criar agora",
   article: {
-    share: "Achou útil? Compartilhe com outro criador.",
+    share: "Achou útil? Compartilhe com outros criadores.",
     readInThisLanguage: "Ler em português",
     otherLanguages: "Este artigo em outros idiomas",
   },
   callToAction: {
     title: "Transforme sua faixa em um videoclipe",
-    text: `Com lip-sync, no ritmo da música e pronto para todas as plataformas em minutos. Seus primeiros ${FREE_VIDEOS} vídeos são grátis, sem cartão de crédito.`,
+    text: `Com lip-sync, no ritmo da música e pronto para todas as plataformas em minutos. Seus primeiros ${freeVideos} são grátis, sem cartão de crédito.`,
   },
   table: "Tabela",
   comparison: {
@@ -49,7 +49,7 @@ export const chrome: typeof en.chrome = {
     faq: "Perguntas frequentes",
     newTab: " (abre em uma nova aba)",
     ctaTitle: "Faça um videoclipe com a sua próxima faixa",
-    ctaText: `Com lip-sync, em todos os formatos, em minutos. Seus primeiros ${FREE_VIDEOS} vídeos são grátis.`,
+    ctaText: `Com lip-sync, em todos os formatos, em minutos. Seus primeiros ${freeVideos} são grátis.`,
     tags: "Tags",
     tag: "Tag: ",
     related: "Artigos relacionados",
@@ -57,13 +57,13 @@ export const chrome: typeof en.chrome = {
     notFoundText: "O artigo que você está procurando não existe.",
   },
   list: {
-    badge: "O blog da Syncreel",
+    badge: "O blog do Syncreel",
     empty: "Ainda não há artigos. Volte em breve!",
     latest: "Artigos mais recentes",
     guidesTitle: "Guias e comparativos",
     guidesLead: "Tutoriais completos, análises de ferramentas e estudos de mercado para quem cria videoclipes com IA.",
     ctaTitle: "Pronto para ver a sua música?",
-    ctaText: `Transforme sua próxima faixa em um videoclipe com lip-sync em minutos. Seus primeiros ${FREE_VIDEOS} vídeos são grátis, sem cartão de crédito.`,
+    ctaText: `Transforme sua próxima faixa em um videoclipe com lip-sync em minutos. Seus primeiros ${freeVideos} são grátis, sem cartão de crédito.`,
   },
   pagination: {
     label: "Paginação",

@@ -6,7 +6,7 @@ const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description"
   {
     "neon-nights": {
       description:
-        "Um hino synthwave transformado em um passeio noturno de carro por uma cidade de letreiros de neon, com cada corte na caixa.",
+        "Um hino synthwave transformado em um passeio noturno de carro por uma cidade de letreiros de neon, com cada corte no tempo da caixa.",
       style: "Cyberpunk",
       genre: "Synthwave",
       captions: ["[Música synthwave: um baixo pulsante, acordes quentes de sintetizador e uma batida de bateria constante]"],
@@ -25,7 +25,7 @@ const words: Record<en.ExampleVideo["slug"], Pick<en.ExampleVideo, "description"
     },
     "festival-drop": {
       description:
-        "Lasers, multidões e luzes estroboscópicas que explodem a cada drop de uma faixa EDM, editada em formato quadrado e widescreen.",
+        "Lasers, multidões e luzes estroboscópicas que explodem a cada drop de uma faixa EDM, em versões quadrada e widescreen.",
       style: "Show",
       genre: "EDM",
       captions: ["[EDM: bumbo em todos os tempos, acordes brilhantes e chimbal aberto]"],
@@ -40,7 +40,7 @@ export const examples: typeof en.examples = english.map((example) => {
 export const examplesSectionText: typeof en.examplesSectionText = {
   eyebrow: "Exemplos",
   title: "Entra uma faixa, sai um videoclipe",
-  lead: "Quatro músicas, quatro estilos. Cada prévia foi editada na própria trilha sonora: aperte o play e veja as imagens se moverem no ritmo.",
+  lead: "Quatro músicas, quatro estilos. Cada prévia foi editada com a própria trilha sonora: aperte o play e veja as imagens se moverem no ritmo.",
   stillAlt: (title) => `Quadro do vídeo de exemplo ${title}`,
   durationLabel: "Duração ",
   tagsLabel: "Tags",
@@ -57,7 +57,7 @@ export const watchPageText: typeof en.watchPageText = {
   playerLabel: (title) => `Vídeo de exemplo ${title}`,
   play: (title) => `Reproduzir ${title}`,
   previewSentence: (seconds, duration) =>
-    `O que toca acima é uma prévia de ${secondsInWords(seconds, "pt-br")} do vídeo completo de ${duration}, editada na própria trilha sonora.`,
+    `O que toca acima é uma prévia de ${secondsInWords(seconds, "pt-br")} do vídeo completo de ${duration}, editada com a própria trilha sonora.`,
   makeOneLikeThis: "Crie um assim",
   opensInNewTab: "Abre o app em uma nova aba",
   transcript: "Transcrição",

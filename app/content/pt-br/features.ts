@@ -1,13 +1,12 @@
 import type * as en from "#app/content/features.ts"
 import { features as english } from "#app/content/features.ts"
 import { LANGUAGES, LIP_SYNC_ACCURACY } from "#app/content/facts.ts"
-import { formatNumber, formatShare } from "#app/content/fact-format.ts"
+import { formatNumber, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
 const words: Record<en.Feature["slug"], { title: string; description: string }> = {
   "lightning-fast": {
     title: "Ultrarrápido",
-    description:
-      "Envie uma faixa e receba um videoclipe pronto em menos de 5 minutos, com a renderização funcionando 24 horas por dia.",
+    description: `Envie uma faixa e receba um videoclipe pronto em menos de 5 minutos, com a renderização funcionando ${roundTheClock("pt-br")}.`,
   },
   "perfect-sync": {
     title: "Sincronia perfeita",
@@ -19,16 +18,16 @@ const words: Record<en.Feature["slug"], { title: string; description: string }> 
   },
   "multiple-formats": {
     title: "Vários formatos",
-    description: "Exporte na vertical 9:16, na horizontal 16:9 ou quadrado 1:1, pronto para TikTok, YouTube e Instagram.",
+    description: "Exporte em vertical 9:16, horizontal 16:9 ou quadrado 1:1, pronto para TikTok, YouTube e Instagram.",
   },
   "ai-enhancement": {
     title: "Aprimoramento com IA",
     description:
-      "Escolha um estilo e deixe a IA iluminar, colorir e aumentar a resolução de cada quadro; depois, ajuste quadro a quadro.",
+      "Escolha um estilo e deixe a IA iluminar, corrigir as cores e aumentar a resolução de cada quadro; depois, faça o ajuste fino quadro a quadro.",
   },
   "instant-export": {
     title: "Exportação instantânea",
-    description: "Baixe o vídeo em Full HD sem marca d'água assim que ficar pronto, em MP4, MOV ou WebM.",
+    description: "Baixe o vídeo em Full HD sem marca d’água assim que ficar pronto, em MP4, MOV ou WebM.",
   },
 }
 

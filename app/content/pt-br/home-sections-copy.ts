@@ -1,22 +1,13 @@
 import type * as en from "#app/content/home-sections-copy.ts"
-import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
-import { plural } from "#app/i18n/format.ts"
 import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
 import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
-
-const free = `${formatNumber(FREE_VIDEOS, "pt-br")} ${plural(FREE_VIDEOS, "pt-br", { one: "vídeo", other: "vídeos" })}`
+import { FREE_TRIAL, freeVideos } from "./plans.ts"
 
 export const heroCopy: typeof en.heroCopy = {
   badge: "Nº 1 em videoclipes com IA",
   cta: "Começar",
   worksWith: "Funciona com músicas criadas no {suno} e no {udio}, ou com qualquer MP3 ou WAV",
-  promises: [
-    `Primeiros ${free} grátis, sem cartão de crédito`,
-    "Sem marca d'água",
-    "Qualidade HD",
-    "Download imediato",
-    `Processamento ${roundTheClock("pt-br")}`,
-  ],
+  promises: [FREE_TRIAL, "Sem marca d’água", "Qualidade HD", "Download imediato", `Processamento ${roundTheClock("pt-br")}`],
   stats: [
     { value: atLeast(CREATORS, "pt-br"), label: "criadores" },
     { value: formatShare(SATISFACTION, "pt-br"), label: "satisfação" },
@@ -38,21 +29,21 @@ export const demoCopy: typeof en.demoCopy = {
 export const showcaseCopy: typeof en.showcaseCopy = {
   eyebrow: "Interface",
   title: "Um estúdio que cabe em uma aba do navegador",
-  lead: "Todas as ferramentas para dirigir o seu vídeo, organizadas para que o primeiro leve minutos, sem tutorial.",
-  viewLarger: "{title}: ver maior",
+  lead: "Todas as ferramentas para dirigir o seu vídeo, organizadas para que o primeiro leve minutos, e não um tutorial inteiro.",
+  viewLarger: "{title}: ampliar",
 }
 
 export const testimonialsCopy: typeof en.testimonialsCopy = {
   eyebrow: "Depoimentos",
   title: `Amado por ${atLeast(CREATORS, "pt-br")} criadores`,
-  lead: "Artistas, produtores, agências e professores usam para levar cada lançamento para a tela.",
+  lead: "Artistas, produtores, agências e professores usam a ferramenta para levar cada lançamento às telas.",
   rating: "Nota {rating} de 5",
   quote: "“{quote}”",
 }
 
 export const closingCopy: typeof en.closingCopy = {
   title: "Seu próximo lançamento merece um videoclipe",
-  lead: `Crie seus primeiros ${free} grátis, sem cartão de crédito. Prontos em menos de 5 minutos, em HD e sem marca d'água.`,
+  lead: `Crie seus primeiros ${freeVideos} grátis, sem cartão de crédito. Prontos em menos de 5 minutos, em HD e sem marca d’água.`,
   start: "Comece a criar agora",
   watchDemo: "Ver a demo",
   alsoOn: "Também no seu celular e no navegador",

@@ -17,7 +17,7 @@ const videos = plural(FREE_VIDEOS, "pt-br", { one: "vídeo", other: "vídeos" })
 
 export const freeVideos: typeof en.freeVideos = `${formatNumber(FREE_VIDEOS, "pt-br")} ${videos}`
 export const freeVideosInWords: typeof en.freeVideosInWords = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} ${videos}`
-export const FREE_TRIAL: typeof en.FREE_TRIAL = `Os primeiros ${freeVideos} grátis, sem cartão de crédito`
+export const FREE_TRIAL: typeof en.FREE_TRIAL = `Seus primeiros ${freeVideos} grátis, sem cartão de crédito`
 export const COMPARISON_PRICE_RANGE: typeof en.COMPARISON_PRICE_RANGE = `De grátis a ${formatPrice(COMPARISON_TOP_PRICE, "pt-br")}/mês`
 export const YEARLY_SAVING: typeof en.YEARLY_SAVING = `até ${formatPercent(YEARLY_SAVING_PERCENT, "pt-br")}`
 
@@ -33,7 +33,7 @@ export const planWords: typeof en.planWords = {
   features: {
     tokenShop: "Acesso à loja de tokens",
     freeTrial: FREE_TRIAL,
-    fullHd: "Full HD, sem marca d'água",
+    fullHd: "Full HD, sem marca d’água",
     formats: "Vertical, horizontal e quadrado",
     prioritySupport: "Suporte prioritário",
   },

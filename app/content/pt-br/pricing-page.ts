@@ -10,16 +10,16 @@ const superPlan = plans.find((p) => p.id === "super")!
 export const pricingPage: typeof en.pricingPage = {
   title: "Preços: planos e quanto vai custar a sua faixa",
   description:
-    "Planos da Syncreel do grátis ao Hyper, mensais ou anuais. Informe a duração da sua faixa e quantos vídeos faz por mês e veja qual plano atende e quanto custa.",
+    "Planos do Syncreel, do grátis ao Hyper, com cobrança mensal ou anual. Informe a duração da sua faixa e quantos vídeos você faz por mês e veja qual plano atende e quanto custa.",
   questionsTitle: "Perguntas sobre preços",
   questions: [
     {
       question: "Como a calculadora descobre qual plano atende?",
-      answer: `Cada plano inclui uma quantidade de tokens e informa mais ou menos quantos minutos de vídeo eles rendem: os ${formatNumber(superPlan.monthlyQuota.tokens, "pt-br")} tokens por mês do Super rendem cerca de ${formatMinutes(superPlan.monthlyQuota.minutes, "pt-br")}. Para cada plano, a calculadora divide um pelo outro, multiplica pela duração da sua faixa e pelo número de vídeos e compara o resultado com o que o plano inclui, por mês ou, na cobrança anual, por ano.`,
+      answer: `Cada plano inclui uma quantidade de tokens e informa mais ou menos quantos minutos de vídeo eles rendem: os ${formatNumber(superPlan.monthlyQuota.tokens, "pt-br")} tokens por mês do Super rendem cerca de ${formatMinutes(superPlan.monthlyQuota.minutes, "pt-br")}. Para cada plano, a calculadora divide os tokens pelos minutos, multiplica pela duração da sua faixa e pelo número de vídeos e compara o resultado com o que o plano inclui, por mês ou, na cobrança anual, por ano.`,
     },
     {
       question: "Os minutos são exatos?",
-      answer: `Não: os planos os informam como aproximados, para um modelo de vídeo específico, então trate a resposta como uma estimativa e deixe uma folga.`,
+      answer: `Não: os planos informam valores aproximados, para um modelo de vídeo específico, então trate a resposta como uma estimativa e deixe uma folga.`,
     },
     {
       question: `Por que uma faixa de ${formatTrackLength(MIN_TRACK_SECONDS)} a ${formatTrackLength(MAX_TRACK_SECONDS)}?`,
@@ -31,12 +31,12 @@ export const pricingPage: typeof en.pricingPage = {
     },
     {
       question: "Posso testar antes?",
-      answer: `Sim: os seus primeiros ${freeVideos} são grátis, sem precisar de cartão de crédito. Depois, no Basic você compra tokens na loja de tokens; os planos pagos incluem os seus.`,
+      answer: `Sim: os seus primeiros ${freeVideos} são grátis, sem precisar de cartão de crédito. Depois, no Basic você compra tokens na loja de tokens; os planos pagos já incluem tokens.`,
     },
   ],
   closing: {
     title: "Os seus primeiros vídeos são por nossa conta",
-    text: `${FREE_TRIAL}. Envie uma faixa e veja ela ganhar vida.`,
+    text: `${FREE_TRIAL}. Envie uma faixa e veja a sua música ganhar vida.`,
     label: "Comece a criar agora",
   },
 }
@@ -56,5 +56,5 @@ export const pricingSectionWords: typeof en.pricingSectionWords = {
   salesTitle: "Precisa de mais para uma gravadora, agência ou escola?",
   salesText: "Volumes de tokens personalizados, faturamento e onboarding para a sua equipe.",
   contactSales: "Falar com vendas",
-  salesSubject: "Planos da {brand} para a minha equipe",
+  salesSubject: "Planos do {brand} para a minha equipe",
 }

@@ -9,12 +9,13 @@ export const screenshots: typeof en.screenshots = translateScreenshots({
   },
   "real-time-preview": {
     title: "Prévia em tempo real",
-    description: "Assista ao vídeo rodando com a sua faixa enquanto ele é renderizado e pegue um corte errado antes de exportar.",
+    description:
+      "Assista ao vídeo rodando com a sua faixa enquanto ele é renderizado e identifique um corte errado antes de exportar.",
     alt: "O player de prévia mostrando uma cena renderizada, os controles de reprodução e a faixa de lip-sync abaixo",
   },
   "smart-asset-library": {
     title: "Biblioteca inteligente",
-    description: "Guarde cantores, estilos e cenas em uma só biblioteca e reutilize em todos os lançamentos.",
+    description: "Guarde cantores, estilos e cenas em uma só biblioteca e reutilize-os em cada lançamento.",
     alt: "Uma grade de personagens, estilos e cenas salvos na biblioteca, com filtros à esquerda",
   },
   "quick-video-generation": {

@@ -5,7 +5,7 @@ export const testimonials: typeof en.testimonials = translateTestimonials({
   "Maya Chen": {
     role: "Artista independente",
     content:
-      "Eu tinha um clipe pronto para o meu single na mesma noite em que fiz a masterização. O lip-sync é tão preciso que amigos perguntaram qual estúdio eu contratei.",
+      "Eu tinha um clipe pronto para o meu single na mesma noite em que fiz a masterização. O lip-sync é tão preciso que meus amigos perguntaram qual estúdio eu tinha contratado.",
   },
   "Jordan Reyes": {
     role: "Criador no Suno",
@@ -15,7 +15,7 @@ export const testimonials: typeof en.testimonials = translateTestimonials({
   "Priya Nair": {
     role: "Social media, Loop Agency",
     content:
-      "Cortamos teasers de clientes em 9:16, 16:9 e 1:1 a partir de uma única renderização. Sem marca d'água, Full HD, e o prazo cabe em um pedido para o mesmo dia.",
+      "Editamos teasers de clientes em 9:16, 16:9 e 1:1 a partir de uma única renderização. Sem marca d’água, em Full HD, e a entrega cabe em um briefing para o mesmo dia.",
   },
   "Lukas Weber": {
     role: "Produtor e beatmaker",
@@ -30,6 +30,6 @@ export const testimonials: typeof en.testimonials = translateTestimonials({
   "Dev Patel": {
     role: "A&R, Northside Records",
     content:
-      "Usamos para testar ideias visuais para novos contratados antes de marcar uma gravação. Já nos poupou semanas e uma boa parte do orçamento.",
+      "Usamos para testar ideias visuais com artistas recém-contratados antes de marcar uma filmagem. Já nos poupou semanas e uma boa parte do orçamento.",
   },
 })

@@ -1,0 +1,91 @@
+import { describe, expect, test } from "vitest"
+import { fill } from "#app/i18n/fill.ts"
+
+// The native review of the Spanish and Brazilian Portuguese copy (issue 27, item 5;
+// docs/i18n-review/review-es-pt.md): the conventions it settled, held for the modules it reviewed.
+// Spanish is neutral Latin American with tú; Brazilian Portuguese uses você and calls the product
+// "o Syncreel" (the app), as most of its pages already did.
+
+const NAMES = [
+  "blog-chrome",
+  "blog",
+  "examples",
+  "features",
+  "home-json-ld",
+  "home-sections-copy",
+  "plans",
+  "pricing-page",
+  "showcase",
+  "testimonials",
+] as const
+
+const modules = import.meta.glob<Record<string, unknown>>("/app/content/{es,pt-br}/*.ts", { eager: true })
+
+/** Every string a module's exports hold or write: functions are called with sample arguments. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value]
+  if (typeof value === "function") return stringsOf((value as (...args: unknown[]) => unknown)(10, "3:00"))
+  if (Array.isArray(value)) return value.flatMap(stringsOf)
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf)
+  return []
+}
+
+function copyOf(locale: "es" | "pt-br"): { where: string; text: string }[] {
+  return NAMES.flatMap((name) => {
+    const module = modules[`/app/content/${locale}/${name}.ts`]
+    if (!module) throw new Error(`no ${locale}/${name}.ts`)
+    return Object.entries(module).flatMap(([key, value]) => stringsOf(value).map((text) => ({ where: `${name}.${key}`, text })))
+  })
+}
+
+/** The lines that match, named by module and export, so a failure says where to look. */
+const matching = (copy: { where: string; text: string }[], pattern: RegExp) =>
+  copy.filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${where}: ${text}`)
+
+describe("Spanish: neutral Latin American", () => {
+  const copy = copyOf("es")
+
+  test("uses no word or form that reads as Spain's", () => {
+    // móvil → celular, ordenador → computadora, introduce → ingresa, "dale al play" → "dale play",
+    // coche → auto, charles → hi-hat, etalonar → corregir el color, fichajes → artistas firmados,
+    // pulsar → presionar / dar play, "contactar con" → "hablar con", vosotros → ustedes.
+    const spain =
+      /\b(m[óo]vil(es)?|ordenador(es)?|introduce|dale al play|coches?|charles|etalon\w*|fichajes?|puls(a|as|ar)|contactar con|vosotros|vuestr[oa]s?|os apetece)\b/iu
+    expect(matching(copy, spain)).toEqual([])
+  })
+
+  test("writes quotes as “ ” and no straight quotes or apostrophes", () => {
+    expect(matching(copy, /["'«»]/)).toEqual([])
+  })
+
+  test("a preview link's sentence reads whole for a scheduled article and a draft", () => {
+    const { chrome } = modules["/app/content/es/blog-chrome.ts"] as typeof import("./es/blog-chrome.ts")
+    const sentence = (when: string) => fill(chrome.preview.text, { when })
+    expect(sentence(fill(chrome.preview.scheduled, { date: "martes, 1 de diciembre de 2026" }))).toBe(
+      "Este artículo está programado para el martes, 1 de diciembre de 2026; solo quien tenga este enlace puede verlo.",
+    )
+    expect(sentence(chrome.preview.draft)).toBe("Este artículo es un borrador; solo quien tenga este enlace puede verlo.")
+  })
+})
+
+describe("Brazilian Portuguese", () => {
+  const copy = copyOf("pt-br")
+
+  test("calls the product “o Syncreel”, never “a Syncreel”", () => {
+    expect(matching(copy, /\b(d|n|pel)?a (Syncreel|\{brand\})/iu)).toEqual([])
+  })
+
+  test("writes “marca d’água” and quotes with typographic marks, no straight ones", () => {
+    expect(matching(copy, /["']/)).toEqual([])
+  })
+
+  test("calls a tag “tag” everywhere, as the blog’s tag labels do", () => {
+    expect(matching(copy, /\btema “/iu)).toEqual([])
+  })
+})
+
+describe("both languages", () => {
+  test.each(["es", "pt-br"] as const)("%s says “lip-sync”, one term, hyphenated", (locale) => {
+    expect(matching(copyOf(locale), /\blip sync|sincroni[a-zíó]* labial/iu)).toEqual([])
+  })
+})

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react"
+import type english from "./messages/en.json"
+import type { Message } from "./icu.ts"
+
+// The shape of the site's words as a page receives them (app/i18n/messages.server.ts prepares them
+// from the catalogs in app/i18n/messages/*.json): every message is a string, but for those below,
+// which take a value known only where they are shown and arrive parsed, to be formatted with it
+// (app/i18n/icu.ts). A test holds this list to the catalogs: a message naming a placeholder that is
+// neither a copy value nor listed here fails it.
+
+/** English's catalog as written: the keys every language has. */
+export type Catalog = typeof english
+
+type Tag = (chunks: ReactNode[]) => ReactNode
+
+/** The messages that take values of their own, with those values. */
+export type RuntimeMessages = {
+  /** "{label} (in English)": a link to a page that exists only in English. */
+  inEnglish: { label: ReactNode }
+  /** "{label}<hidden> (opens in a new tab)</hidden>": a link's words, and what only a screen reader says. */
+  inNewTab: { label: ReactNode; hidden: Tag }
+  "footer.socialLink": { network: string }
+  "footer.madeWithCare": { year: number }
+  "share.shareOn": { network: string }
+  "notFound.requestedPath": { path: ReactNode }
+  "error.status": { status: number }
+  /** The price calculator's (app/components/pricing/track-cost-calculator.tsx), formatted as the visitor types. */
+  "calculator.perMonth": { price: string }
+  "calculator.perMonthAndYear": { price: string; total: string }
+  "calculator.fits.monthly": Tokens
+  "calculator.fits.yearly": Tokens
+  "calculator.doesNotFit.monthly": Tokens
+  "calculator.doesNotFit.yearly": Tokens
+  /** The answer: `count` videos of `length` a month are `total` of video; then the cheapest plan that fits. */
+  "calculator.cheapest": Videos & { plan: string; billing: "monthly" | "yearly"; price: string }
+  "calculator.tooMuch": Videos
+  "calculator.startWith": { plan: string }
+}
+
+type Tokens = { needed: number; included: number }
+type Videos = { count: number; length: string; total: string }
+
+export type RuntimeKey = keyof RuntimeMessages
+
+type Prepared<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}` extends RuntimeKey
+      ? Message<RuntimeMessages[`${Prefix}${K}`]>
+      : string
+    : Prepared<T[K], `${Prefix}${K}.`>
+}
+
+/** Every catalog's words in a language, prepared (app/i18n/messages.server.ts). */
+export type Messages = Prepared<Catalog, "">
+
+/** The namespaces only one page reads, which its loader sends: the rest is the root's. */
+export type PageNamespace = "calculator"
+
+/** The site's words in a language, as the root's data carries them to every page. */
+export type SiteMessages = Omit<Messages, PageNamespace>
