@@ -70,7 +70,7 @@ export default defineConfig({
   plugins: [
     // The fixed articles are MDX; compile them before React Router sees the modules. Their blocks
     // keep the server's HTML when the page hydrates, all but the interactive ones (article-blocks.ts).
-    // Only .mdx: the Markdown pages (.md) are read as text by app/content/markdown-page.server.ts.
+    // Only .mdx is MDX: the pages' .md files are read as text (app/content/markdown-page.server.ts).
     {
       enforce: "pre",
       ...mdx({ mdExtensions: [], remarkPlugins: [remarkGfm, [remarkStaticBlocks, { interactive: interactiveBlocks }]] }),

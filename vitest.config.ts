@@ -23,7 +23,7 @@ const NATIVE_ADDONS = testPools(fileURLToPath(new URL(".", import.meta.url)), TE
 
 export default defineConfig({
   // The fixed articles' MDX compiles as in the build (vite.config.ts), for the tests that render them;
-  // the Markdown pages (.md) stay text, as there.
+  // the pages' .md files stay text, as there.
   plugins: [
     {
       enforce: "pre",

@@ -1,28 +1,22 @@
 import { CookiePreferencesButton } from "#app/components/consent-banner.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import { site } from "#app/config/site.ts"
-import type { CookieCategory, cookiePolicyPage as englishText } from "#app/content/cookie-policy.ts"
+import type { CookiePolicyContent } from "#app/content/pages/cookie-policy/page.server.ts"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
 
-/** The cookie policy: what each consent category stores, and how to withdraw. */
-type CookiePolicyContent = {
-  text: Omit<typeof englishText, "tableLabel">
-  /** Each category with its table's accessible name. */
-  categories: (CookieCategory & { tableLabel: string })[]
-}
+/** The prose from the page's Markdown, styled as the page's own paragraphs and links. */
+const prose = "[&_a]:text-fg [&_a]:underline [&_a]:underline-offset-2 [&_p+p]:mt-4"
 
-export function CookiePolicy({ content: { text, categories: cookieCategories } }: { content: CookiePolicyContent }) {
+/** The cookie policy: what each consent category stores, and how to withdraw. */
+export function CookiePolicy({
+  content: { page: text, intro, categories: cookieCategories, withdraw },
+}: {
+  content: CookiePolicyContent
+}) {
   return (
     <article className="container-page max-w-3xl pt-32 pb-24">
       <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{text.title}</h1>
-      <p className="mt-6 text-lg leading-relaxed text-muted">
-        {text.intro.before}
-        <a href={site.privacyPolicyUrl} target="_blank" rel="noopener" className="text-fg underline underline-offset-2">
-          {text.intro.link}
-          <span className="sr-only">{text.newTab}</span>
-        </a>
-        {text.intro.after}
-      </p>
+      {/* Our own Markdown, rendered on the server (app/content/markdown-page.server.ts). */}
+      <div className={`mt-6 text-lg leading-relaxed text-muted ${prose}`} dangerouslySetInnerHTML={{ __html: intro }} />
 
       {cookieCategories.map((category) => (
         <section key={category.id} aria-labelledby={`cookies-${category.id}`} className="mt-12">
@@ -65,19 +59,13 @@ export function CookiePolicy({ content: { text, categories: cookieCategories } }
         </section>
       ))}
 
-      <section aria-labelledby="cookies-withdraw" className="mt-12">
-        <h2 id="cookies-withdraw" className="text-2xl font-bold">
-          {text.withdraw.title}
+      <section aria-labelledby={withdraw.id} className="mt-12">
+        <h2 id={withdraw.id} className="text-2xl font-bold">
+          {withdraw.title}
         </h2>
-        <p className="mt-3 leading-relaxed text-muted">
-          {text.withdraw.before}
-          <a href={`mailto:${site.email.privacy}`} className="text-fg underline underline-offset-2">
-            {site.email.privacy}
-          </a>
-          {text.withdraw.after}
-        </p>
+        <div className={`mt-3 leading-relaxed text-muted ${prose}`} dangerouslySetInnerHTML={{ __html: withdraw.html }} />
         <CookiePreferencesButton className={buttonVariants({ variant: "secondary", className: "mt-6" })}>
-          {text.withdraw.button}
+          {text.withdrawButton}
         </CookiePreferencesButton>
       </section>
     </article>

@@ -11,12 +11,15 @@ import {
   LIP_SYNC_ACCURACY,
   SATISFACTION,
   AFFILIATES,
+  AFFILIATE_COMMISSION,
+  AFFILIATE_MONTHS,
 } from "#app/content/facts.ts"
+import { CONSENT_MONTHS, formatDuration, lifetime } from "#app/content/pages/cookie-policy/stored.ts"
 
 /**
  * The values copy names as `{name}` placeholders, in Markdown pages (app/content/markdown-page.server.ts)
- * and in catalog messages: the brand and every figure of app/content/facts.ts, written in the
- * language through Intl. Copy never types a figure; it names it here.
+ * and in catalog messages: the brand, the site's addresses copy shows, and every figure of
+ * app/content/facts.ts, written in the language through Intl. Copy never types a figure; it names it here.
  */
 export function copyValues(locale: Locale): Readonly<Record<string, string>> {
   let values = cache.get(locale)
@@ -46,6 +49,24 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
       maxTrackLength: formatTrackLength(MAX_TRACK_SECONDS),
       /** "1,000": the most videos a month the calculator counts. */
       maxVideos: formatNumber(MAX_VIDEOS, locale),
+      /** "30%", "30 %": the affiliate commission. */
+      affiliateCommission: formatShare(AFFILIATE_COMMISSION, locale),
+      /** "12", for "their first 12 months" in words: how long the commission is paid. */
+      affiliateMonths: formatNumber(AFFILIATE_MONTHS, locale),
+      /** The privacy address (deletion requests, questions about data). */
+      privacyEmail: site.email.privacy,
+      /** The privacy policy's address. */
+      privacyPolicyUrl: site.privacyPolicyUrl,
+      /** "support@…": the address visitors write to for help. */
+      supportEmail: site.email.support,
+      /** "privacy@…": the address for questions about personal data. */
+      /** The privacy policy's address (on another site). */
+      /** "syncreel.com": the website's host, as the accessibility statement names it. */
+      siteHost: new URL(site.siteUrl).host,
+      /** "6 months", "6 Monate": how long a cookie choice holds before the banner asks again, in whole months. */
+      consentMonths: formatDuration(CONSENT_MONTHS, "month", locale),
+      /** "182 days": the same lifetime, exactly. */
+      consentDays: lifetime("consent", locale),
     })
     cache.set(locale, values)
   }

@@ -6,7 +6,7 @@ import { type FactUnit, facts } from "./facts.ts"
 
 // Issue 27 item 3: every figure of app/content/facts.ts reaches copy only through that module. This
 // test reads every content file, catalog and article and fails on a figure written as a literal in
-// any language's form ("99.5%", "99,5 %", "50.000+", "oltre 50", "$29", "29 $", "24/7", "3 videos").
+// any language's form ("99.5%", "99,5 %", "50.000+", "oltre 50", "$29", "29 $", "24/7", "3 videos", "first 12 months").
 // Its patterns are built from the module's values, so a new fact is checked as soon as it is added.
 
 const root = join(import.meta.dirname, "..", "..")
@@ -35,12 +35,21 @@ function grouped(n: number): string {
 const over = "(?:over|more than|oltre|più di|más de|über|mehr als|plus de|mais de)\\s+"
 const videos = "(?:\\s+\\p{L}+)?\\s+(?:videos?|vídeos?|vidéos?|Videos?)\\b"
 const space = "[\\s\\u00a0\\u202f]?"
+/** The upper end of a range ("25% to 30%", "20–30%"): a different figure, which only shares the fact's digits. */
+const notRangeEnd = "(?<![\\d.,])(?<![–-]|\\bto\\s)"
+/**
+ * A figure in months counted from a start, in each language the site speaks: "first 12 months",
+ * "primi 12 mesi", "ersten 12 Monaten", "12 premiers mois". A period counted otherwise ("in the 12
+ * months before the claim") is another figure with the same digits.
+ */
+const first = "(?:first|primi|primeros|primeiros|ersten|premiers)"
+const months = "(?:months?|mesi|meses|Monaten?|mois)\\b"
 
 function patterns(value: number, unit: FactUnit): RegExp[] {
   switch (unit) {
     case "share": {
       const [whole, fraction] = String(Math.round(value * 1000) / 10).split(".")
-      return [new RegExp(`(?<![\\d.,])${whole}${fraction ? `[.,]${fraction}` : ""}${space}%`, "u")]
+      return [new RegExp(`${notRangeEnd}${whole}${fraction ? `[.,]${fraction}` : ""}${space}%`, "u")]
     }
     case "atLeast":
       return [new RegExp(`${grouped(value)}${space}\\+`, "u"), new RegExp(`${over}${grouped(value)}`, "iu")]
@@ -52,6 +61,11 @@ function patterns(value: number, unit: FactUnit): RegExp[] {
       return [new RegExp(`(?<![\\d.,])${value}${space}/${space}${facts.RENDER_DAYS_PER_WEEK.value}(?![\\d])`, "u")]
     case "daysPerWeek":
       return [] // written only with the hours a day ("24/7"), checked there
+    case "months":
+      return [
+        new RegExp(`\\b${first}\\s+${value}\\s+${months}`, "iu"),
+        new RegExp(`(?<![\\d.,])${value}\\s+${first}\\s+${months}`, "iu"),
+      ]
   }
 }
 
@@ -91,6 +105,17 @@ describe("figures in one place (app/content/facts.ts)", () => {
     for (const text of ["$29/month", "29 $/mese", "US$ 29"]) expect(hits(29, "usd", text)).toBe(true)
     expect(hits(24, "hoursPerDay", "rendering 24/7")).toBe(true)
     expect(hits(3, "count", "your first 3 free videos")).toBe(true)
+    for (const text of ["30% recurring commission", "guadagni il 30%, per", "30\u00a0% de commission"])
+      expect(hits(0.3, "share", text)).toBe(true)
+    for (const text of [
+      "for their first 12 months",
+      "i primi 12 mesi",
+      "in ihren ersten 12 Monaten",
+      "leurs 12 premiers mois",
+      "sus primeros 12 meses",
+      "nos primeiros 12 meses",
+    ])
+      expect(hits(12, "months", text)).toBe(true)
     // Other figures that merely share digits are not the facts.
     for (const [value, unit, text] of [
       [0.995, "share", "199.5%"],
@@ -98,6 +123,12 @@ describe("figures in one place (app/content/facts.ts)", () => {
       [50, "atLeast", "150+ presets"],
       [29, "usd", "$290"],
       [3, "count", "13 videos"],
+      [0.3, "share", "130%"],
+      [0.3, "share", "roughly 25% to 30% or more"],
+      [0.3, "share", "Roughly 20–30% a year"],
+      [0.3, "share", "circa il 25-30% o più"],
+      [12, "months", "the amount you paid us in the 12 months before the claim arose"],
+      [12, "months", "your first 112 months"],
     ] as const)
       expect(hits(value, unit, text)).toBe(false)
   })

@@ -35,8 +35,14 @@ export const FREE_VIDEOS = 3
  */
 export const COMPARISON_TOP_PRICE = 29
 
-/** How each figure is written, so the literal check knows its forms: a share, a lower bound, a price, a count. */
-export type FactUnit = "share" | "atLeast" | "usd" | "count" | "hoursPerDay" | "daysPerWeek"
+/** Share of every payment a referral makes that the affiliate earns: /affiliate. */
+export const AFFILIATE_COMMISSION = 0.3
+
+/** For how many of a referral's first months the affiliate earns the commission: /affiliate. */
+export const AFFILIATE_MONTHS = 12
+
+/** How each figure is written, so the literal check knows its forms: a share, a lower bound, a price, a count, months. */
+export type FactUnit = "share" | "atLeast" | "usd" | "count" | "hoursPerDay" | "daysPerWeek" | "months"
 
 /** Every figure above with its unit; a figure exported without one fails the type check here and the literal test. */
 export const facts = {
@@ -49,4 +55,6 @@ export const facts = {
   RENDER_DAYS_PER_WEEK: { value: RENDER_DAYS_PER_WEEK, unit: "daysPerWeek" },
   FREE_VIDEOS: { value: FREE_VIDEOS, unit: "count" },
   COMPARISON_TOP_PRICE: { value: COMPARISON_TOP_PRICE, unit: "usd" },
+  AFFILIATE_COMMISSION: { value: AFFILIATE_COMMISSION, unit: "share" },
+  AFFILIATE_MONTHS: { value: AFFILIATE_MONTHS, unit: "months" },
 } satisfies Record<string, { value: number; unit: FactUnit }>

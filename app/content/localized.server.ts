@@ -13,7 +13,7 @@ const translations = import.meta.glob<Record<string, unknown>>("/app/content/{it
 
 /**
  * A content module in a language: the English module's exports, each text export replaced by the
- * language's translation. `localized(pages, "pages", "it").nanoBanana` is the announcement in Italian.
+ * language's translation. `localized(plans, "plans", "it").plans` are the plans in Italian.
  * The check in app/i18n/completeness.test.ts fails on a translation that is missing or has a key
  * the English lacks, so the English never shows through unnoticed.
  */

@@ -8,10 +8,11 @@ test("a price is written in each language's own way, through Intl, whole dollars
   expect(["en", "it", "es", "de", "fr", "pt-br"].map((l) => formatPrice(8.25, l as never))).toEqual([
     "$8.25",
     nbsp("8,25 $"),
+    // Latin American Spanish and Brazilian Portuguese say which dollar (decision 0035).
+    nbsp("USD 8.25"),
     nbsp("8,25 $"),
     nbsp("8,25 $"),
-    nbsp("8,25 $"),
-    nbsp("$ 8,25"),
+    nbsp("US$ 8,25"),
   ])
   expect(formatPrice(16.5, "de")).toBe(nbsp("16,50 $"))
   expect(formatPrice(10, "it")).toBe(nbsp("10 $"))
@@ -22,7 +23,7 @@ test("a price is written in each language's own way, through Intl, whole dollars
 test("articles keep reading a plan's price in a language", () => {
   expect(planPrice("ultra", "yearly")).toBe("$16.50")
   expect(planPrice("ultra", "yearly", "it")).toBe(nbsp("16,50 $"))
-  expect(planPrice("hyper", "monthly", "pt-br")).toBe(nbsp("$ 104"))
+  expect(planPrice("hyper", "monthly", "pt-br")).toBe(nbsp("US$ 104"))
 })
 
 test("quotas and savings are grouped and signed as each language writes them", () => {

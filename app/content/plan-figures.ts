@@ -89,7 +89,9 @@ export function formatPrice(dollars: number, locale: Locale = "en"): string {
   return new Intl.NumberFormat(intlTag(locale), {
     style: "currency",
     currency: "USD",
-    currencyDisplay: "narrowSymbol",
+    // A bare "$" is the peso in Latin America and reads as the real's cousin in Brazil: there, US
+    // dollars say so ("USD 29", "US$ 29"; decision 0035).
+    currencyDisplay: locale === "es" || locale === "pt-br" ? "symbol" : "narrowSymbol",
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(dollars)

@@ -23,7 +23,7 @@ const translations = translationModules()
 const otherLocales = locales.filter((l) => l !== "en")
 
 /** Modules whose pages exist in fewer languages than all six (app/content/site-pages.ts). */
-const ONLY_IN: Record<string, readonly string[]> = { terms: ["it"] }
+const ONLY_IN: Record<string, readonly string[]> = {}
 
 /** A Tailwind class list ("from-amber to-orange-strong"): every token hyphenated or with a variant. */
 const isClassList = (value: string) => value.split(" ").every((token) => /^[a-z0-9]+([-:/][\w[\]().%-]+)+$/.test(token))
@@ -114,8 +114,8 @@ test("a content module translated into one language is translated into every lan
 })
 
 test("the translation folders are the site's languages and nothing else", () => {
+  // app/content/articles holds the fixed articles and app/content/pages the Markdown pages, each with its languages inside.
   const folders = readdirSync(new URL("../content", import.meta.url), { withFileTypes: true })
-    // The fixed articles and the Markdown pages keep their languages inside their own folders.
     .filter((entry) => entry.isDirectory() && entry.name !== "articles" && entry.name !== "pages")
     .map((entry) => entry.name)
   for (const folder of folders) expect(otherLocales as readonly string[]).toContain(folder)

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/terms-and-conditions"
 import { TermsPage } from "#app/components/pages/terms-page.tsx"
 import { Static } from "#app/hydration/static.tsx"
-import * as terms from "#app/content/terms.ts"
-import { localized } from "#app/content/localized.server.ts"
+import { termsContent } from "#app/content/pages/terms/page.server.ts"
 import { withPrefix } from "#app/i18n/locales.ts"
 import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
@@ -10,11 +9,12 @@ import { pageMeta } from "#app/lib/seo.ts"
 // The terms are published in English and Italian (routes.ts); the Italian version prevails.
 export function loader({ pattern }: Route.LoaderArgs) {
   const { locale, versions, path } = pageLanguage(pattern)
-  const { termsPage, termsSections, termsUpdated } = localized(terms, "terms", locale)
+  const terms = termsContent(locale)
+  if (!terms) throw new Error(`The terms have no ${locale} version, yet a route serves them in it`)
   return {
     language: { locale, versions },
     path,
-    content: { page: termsPage, sections: termsSections, updated: termsUpdated, home: withPrefix("/", locale) },
+    content: { ...terms, home: withPrefix("/", locale) },
   }
 }
 

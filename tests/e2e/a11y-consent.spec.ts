@@ -13,7 +13,7 @@ test("axe finds no WCAG 2.2 A/AA violation with the consent banner open, nor wit
   await page.goto("/")
   await expect(banner(page)).toBeVisible()
   await expectNoViolations(page)
-  await banner(page).getByRole("button", { name: "Customise" }).click()
+  await banner(page).getByRole("button", { name: "Customize" }).click()
   await expect(page.getByRole("dialog", { name: "Cookie preferences" })).toBeVisible()
   await expectNoViolations(page)
 })

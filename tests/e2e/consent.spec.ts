@@ -22,7 +22,7 @@ test("a first visit asks before anything is measured, and stores nothing else", 
   await expect(dialog.getByRole("link", { name: "Read our cookie policy" })).toHaveAttribute("href", "/cookie-policy")
   const reject = dialog.getByRole("button", { name: "Reject all", exact: true })
   const accept = dialog.getByRole("button", { name: "Accept all" })
-  await expect(dialog.getByRole("button", { name: "Customise" })).toBeVisible()
+  await expect(dialog.getByRole("button", { name: "Customize" })).toBeVisible()
   // Equal weight: the same style and the same size.
   expect(await reject.getAttribute("class")).toBe(await accept.getAttribute("class"))
   const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()]
@@ -92,9 +92,9 @@ for (const how of ["Reject all", "the X"] as const) {
   })
 }
 
-test("Customise offers both categories unticked, and loads only what is chosen", async ({ page, context, trackers }) => {
+test("Customize offers both categories unticked, and loads only what is chosen", async ({ page, context, trackers }) => {
   await page.goto("/")
-  await banner(page).getByRole("button", { name: "Customise" }).click()
+  await banner(page).getByRole("button", { name: "Customize" }).click()
   const panel = page.getByRole("dialog", { name: "Cookie preferences" })
   const analytics = panel.getByRole("switch", { name: "Analytics" })
   const marketing = panel.getByRole("switch", { name: "Marketing" })
@@ -119,7 +119,7 @@ test("the banner works from the keyboard and is labelled for screen readers", as
   await expect(page.getByRole("button", { name: "Close and reject all cookies" })).toBeFocused()
   await page.keyboard.press("Tab")
   await page.keyboard.press("Tab")
-  await expect(page.getByRole("button", { name: "Customise" })).toBeFocused()
+  await expect(page.getByRole("button", { name: "Customize" })).toBeFocused()
   await page.keyboard.press("Enter")
   await expect(page.getByRole("heading", { name: "Cookie preferences" })).toBeFocused()
   const panel = page.getByRole("dialog", { name: "Cookie preferences" })

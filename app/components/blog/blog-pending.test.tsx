@@ -12,7 +12,7 @@ test("a navigation to the blog's lists says it is loading articles, in the page'
   expect(pendingBlogText("/blog/tag/lip-sync", english)).toBe("Loading articles...")
   expect(pendingBlogText("/it/blog", italian)).toBe("Caricamento degli articoli…")
   expect(pendingBlogText("/it/blog/pagina/2", italian)).toBe("Caricamento degli articoli…")
-  expect(pendingBlogText("/de/blog/", german)).toBe("Artikel werden geladen...")
+  expect(pendingBlogText("/de/blog/", german)).toBe("Artikel werden geladen …")
 })
 
 test("a navigation to a database article says it is loading the article, in the page's language", () => {

@@ -1,22 +1,17 @@
 import { ArrowLeft, Mail } from "lucide-react"
 import { Link } from "react-router"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import type { AccessibilityPageText } from "#app/content/accessibility.ts"
+import type { AccessibilityContent } from "#app/content/pages/accessibility/page.server.ts"
 
 /** The accessibility statement: the target and how it is checked, the limits we know, how to report a barrier. */
-type AccessibilityContent = {
-  text: Omit<AccessibilityPageText, "callout" | "writeTo">
-  callout: { lead: string; text: string }
-  writeTo: string
-  reviewed: { iso: string; label: string }
-  reportMailto: string
-  agidUrl: string
-  /** The home page in the statement's language. */
-  home: string
-}
-
-export function AccessibilityPage({ content }: { content: AccessibilityContent }) {
-  const { text: accessibilityPage, callout, reviewed } = content
+export function AccessibilityPage({
+  content,
+}: {
+  /** `home`: the home page in the statement's language. */
+  content: AccessibilityContent & { home: string }
+}) {
+  const { page: accessibilityPage, reviewed } = content
+  const { callout } = accessibilityPage
   return (
     <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <Link to={content.home} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
@@ -39,29 +34,21 @@ export function AccessibilityPage({ content }: { content: AccessibilityContent }
       </div>
 
       <div className="prose-fixed mt-10">
-        {accessibilityPage.sections.map((section) => (
+        {content.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{section.title}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            {section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
+            {/* Our own Markdown, rendered on the server (app/content/markdown-page.server.ts). */}
+            <div dangerouslySetInnerHTML={{ __html: section.html }} />
             {section.id === "report" ? (
               <p>
-                <a href={content.reportMailto}>{content.writeTo}</a>
+                <a href={content.reportMailto}>{accessibilityPage.writeTo}</a>
               </p>
             ) : null}
             {section.id === "enforcement" ? (
               <p>
                 <a href={content.agidUrl} target="_blank" rel="noopener">
                   {accessibilityPage.agidLink}
-                  <span className="sr-only">{accessibilityPage.newTab}</span>
+                  <span className="sr-only"> {accessibilityPage.newTab}</span>
                 </a>
               </p>
             ) : null}

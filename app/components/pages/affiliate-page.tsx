@@ -1,16 +1,14 @@
 import { Mail, Megaphone, Percent, TrendingUp, Users } from "lucide-react"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { Badge } from "#app/components/ui/badge.tsx"
-import type { affiliate as englishAffiliate } from "#app/content/pages.ts"
+import type { AffiliateContent } from "#app/content/fixed-page.server.ts"
 import { NumberedSteps } from "./numbered-steps.tsx"
 import { PageHero } from "./page-hero.tsx"
 import { SectionHeading } from "./section-heading.tsx"
 
 const benefitIcons = [Percent, TrendingUp, Megaphone]
 
-type Affiliate = typeof englishAffiliate
-
-function ApplyButton({ affiliate, variant = "primary" }: { affiliate: Affiliate; variant?: "primary" | "light" }) {
+function ApplyButton({ affiliate, variant = "primary" }: { affiliate: AffiliateContent; variant?: "primary" | "light" }) {
   return (
     <a href={affiliate.mailto} className={buttonVariants({ variant, size: "lg" })}>
       <Mail aria-hidden />
@@ -20,7 +18,7 @@ function ApplyButton({ affiliate, variant = "primary" }: { affiliate: Affiliate;
 }
 
 /** The affiliate programme (SPEC §2): hero, three steps, benefits, apply by e-mail. */
-export function AffiliatePage({ content: affiliate }: { content: Affiliate }) {
+export function AffiliatePage({ content: affiliate }: { content: AffiliateContent }) {
   return (
     <>
       <PageHero
@@ -31,7 +29,7 @@ export function AffiliatePage({ content: affiliate }: { content: Affiliate }) {
           </Badge>
         }
         title={affiliate.headline}
-        intro={affiliate.intro}
+        intro={<span dangerouslySetInnerHTML={{ __html: affiliate.introHtml }} />}
       >
         <ApplyButton affiliate={affiliate} />
       </PageHero>

@@ -1,16 +1,17 @@
 import { Mail, Settings, TriangleAlert } from "lucide-react"
 import { AppLink } from "#app/components/app-link.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import { site } from "#app/config/site.ts"
-import type { deleteAccount as englishDeleteAccount } from "#app/content/pages.ts"
-import { RichText } from "#app/components/rich-text.tsx"
+import type { DeleteAccountContent } from "#app/content/fixed-page.server.ts"
+
+/** Links in the page's sentences, which the server renders from their Markdown. */
+const link = "[&_a]:font-semibold [&_a]:text-violet-soft [&_a]:underline [&_a]:underline-offset-4"
 
 /** How to delete an account (SPEC §2): the warning, two ways to do it, and what happens next. */
-export function DeleteAccountPage({ content: deleteAccount }: { content: typeof englishDeleteAccount }) {
+export function DeleteAccountPage({ content: deleteAccount }: { content: DeleteAccountContent }) {
   return (
     <div className="container-page max-w-3xl pt-32 pb-20 sm:pt-40">
       <h1 className="text-4xl font-black sm:text-5xl">{deleteAccount.title}</h1>
-      <p className="mt-5 text-lg text-muted">{deleteAccount.intro}</p>
+      <p className="mt-5 text-lg text-muted" dangerouslySetInnerHTML={{ __html: deleteAccount.introHtml }} />
 
       <section aria-labelledby="warning" className="mt-10 rounded-card bg-danger/10 p-6 ring-1 ring-danger/40 ring-inset">
         <h2 id="warning" className="flex items-center gap-2 text-xl font-bold text-danger">
@@ -37,9 +38,7 @@ export function DeleteAccountPage({ content: deleteAccount }: { content: typeof 
               <Settings className="size-5 text-violet-soft" aria-hidden />
               {deleteAccount.appTitle}
             </h3>
-            <p className="mt-3 mb-5 text-muted">
-              <RichText text={deleteAccount.appText} strongClassName="text-fg" />
-            </p>
+            <p className="mt-3 mb-5 text-muted [&_strong]:text-fg" dangerouslySetInnerHTML={{ __html: deleteAccount.appText }} />
             <AppLink
               source="delete-account"
               className={buttonVariants({ variant: "secondary", className: "mt-auto self-start" })}
@@ -54,9 +53,10 @@ export function DeleteAccountPage({ content: deleteAccount }: { content: typeof 
               <Mail className="size-5 text-pink-soft" aria-hidden />
               {deleteAccount.mailTitle}
             </h3>
-            <p className="mt-3 mb-5 text-muted">
-              <RichText text={deleteAccount.mailText} slots={{ email: <span className="text-fg">{site.email.privacy}</span> }} />
-            </p>
+            <p
+              className="mt-3 mb-5 text-muted [&_a]:break-words [&_a]:text-fg [&_a]:underline [&_a]:underline-offset-4"
+              dangerouslySetInnerHTML={{ __html: deleteAccount.mailText }}
+            />
             <a href={deleteAccount.mailto} className={buttonVariants({ variant: "secondary", className: "mt-auto self-start" })}>
               <Mail aria-hidden />
               {deleteAccount.mailCta}
@@ -81,28 +81,7 @@ export function DeleteAccountPage({ content: deleteAccount }: { content: typeof 
             </li>
           ))}
         </ol>
-        <p className="mt-8 text-muted">
-          <RichText
-            text={deleteAccount.questions}
-            slots={{
-              email: (
-                <a className="font-semibold text-violet-soft underline underline-offset-4" href={`mailto:${site.email.privacy}`}>
-                  {site.email.privacy}
-                </a>
-              ),
-              privacyPolicy: (
-                <a
-                  className="font-semibold text-violet-soft underline underline-offset-4"
-                  href={site.privacyPolicyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {deleteAccount.privacyPolicy}
-                </a>
-              ),
-            }}
-          />
-        </p>
+        <p className={`mt-8 text-muted ${link}`} dangerouslySetInnerHTML={{ __html: deleteAccount.questions }} />
       </section>
     </div>
   )

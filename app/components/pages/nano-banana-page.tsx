@@ -2,7 +2,7 @@ import { ArrowUpRight, Mic2, UserRound, Wand2 } from "lucide-react"
 import { AppLink } from "#app/components/app-link.tsx"
 import { Badge } from "#app/components/ui/badge.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import type { nanoBanana as englishNanoBanana } from "#app/content/pages.ts"
+import type { NanoBananaContent } from "#app/content/fixed-page.server.ts"
 import { ClosingCta } from "./closing-cta.tsx"
 import { NumberedSteps } from "./numbered-steps.tsx"
 import { PageHero } from "./page-hero.tsx"
@@ -11,7 +11,7 @@ import { SectionHeading } from "./section-heading.tsx"
 const icons = [UserRound, Wand2, Mic2]
 
 /** The Nano Banana announcement (SPEC §2): hero, three features, three steps, closing CTA. */
-export function NanoBananaPage({ content: nanoBanana }: { content: typeof englishNanoBanana }) {
+export function NanoBananaPage({ content: nanoBanana }: { content: NanoBananaContent }) {
   return (
     <>
       <PageHero
@@ -22,10 +22,10 @@ export function NanoBananaPage({ content: nanoBanana }: { content: typeof englis
         }
         title={
           <>
-            <span className="text-gradient">{nanoBanana.headline[0]}</span> {nanoBanana.headline[1]}
+            <span className="text-gradient">{nanoBanana.headline.highlight}</span> {nanoBanana.headline.rest}
           </>
         }
-        intro={nanoBanana.intro}
+        intro={<span dangerouslySetInnerHTML={{ __html: nanoBanana.introHtml }} />}
       >
         <AppLink source="nano-banana-hero" className={buttonVariants({ size: "lg" })}>
           {nanoBanana.heroCta}

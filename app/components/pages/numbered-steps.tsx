@@ -1,7 +1,5 @@
-import type { Card } from "#app/content/pages.ts"
-
 /** Three (or more) numbered steps in a row on wide screens, stacked on phones. */
-export function NumberedSteps({ steps }: { steps: Card[] }) {
+export function NumberedSteps({ steps }: { steps: { title: string; text: string }[] }) {
   return (
     <ol className="grid gap-4 md:grid-cols-3">
       {steps.map((step, index) => (

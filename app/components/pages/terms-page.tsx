@@ -1,31 +1,13 @@
 import { ArrowLeft } from "lucide-react"
 import { Link } from "react-router"
-import type { TermsBlock, TermsSection, termsPage as englishTermsPage } from "#app/content/terms.ts"
-
-function Block({ block }: { block: TermsBlock }) {
-  if (typeof block === "string") return <p>{block}</p>
-  return (
-    <ul>
-      {block.list.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  )
-}
+import type { TermsContent } from "#app/content/pages/terms/page.server.ts"
 
 /** The terms (SPEC §9): a table of contents, then one numbered section each. */
-type TermsContent = {
-  page: typeof englishTermsPage
-  sections: TermsSection[]
-  updated: { iso: string; label: string }
-  /** The home page in the terms' language. */
-  home: string
-}
-
 export function TermsPage({
   content: { page: termsPage, sections: termsSections, updated: termsUpdated, home },
 }: {
-  content: TermsContent
+  /** `home`: the home page in the terms' language. */
+  content: TermsContent & { home: string }
 }) {
   return (
     <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
@@ -59,9 +41,8 @@ export function TermsPage({
             <h2 id={section.id}>
               {index + 1}. {section.title}
             </h2>
-            {section.body.map((block, i) => (
-              <Block key={i} block={block} />
-            ))}
+            {/* Our own Markdown, rendered on the server (app/content/markdown-page.server.ts). */}
+            <div dangerouslySetInnerHTML={{ __html: section.html }} />
           </section>
         ))}
       </div>
