@@ -1,8 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { locales } from "#app/i18n/locales.ts"
-import { localized } from "./localized.server.ts"
 import { examples } from "#app/content/examples.ts"
-import * as landingModule from "./landing-pages.ts"
 import { localizedVideoGalleryJsonLd as videoGalleryJsonLd } from "./home-json-ld.server.ts"
 import { fill, homeSections } from "./home-sections.server.ts"
 import { translateScreenshots } from "./showcase.ts"
@@ -60,37 +58,7 @@ describe("the home page's sections in each language", () => {
   })
 })
 
-describe("the landing pages in each language", () => {
-  test.each(others)(
-    "in %s each page keeps its path and has its own title, description (at most 160 characters) and hero",
-    (locale) => {
-      const { homePage, landingPages } = localized(landingModule, "landing-pages", locale)
-      expect(landingPages.map((p) => p.path)).toEqual(landingModule.landingPages.map((p) => p.path))
-      const pages = [homePage, ...landingPages]
-      for (const key of ["title", "description"] as const) expect(new Set(pages.map((p) => p[key])).size).toBe(pages.length)
-      expect(new Set(pages.map((p) => p.hero.title)).size).toBe(pages.length)
-      for (const page of pages) {
-        expect(page.description.length).toBeLessThanOrEqual(160)
-        const english = [landingModule.homePage, ...landingModule.landingPages].find((p) => p.path === page.path)!
-        expect(page.hero.title).not.toBe(english.hero.title)
-        expect(page.description).not.toBe(english.description)
-      }
-    },
-  )
-
-  test("the Italian pages use the words Italians search for", () => {
-    const { landingPages } = localized(landingModule, "landing-pages", "it")
-    expect(landingPages.find((p) => p.path === "/ai-music-video")!.title).toMatch(/video musicale con IA/i)
-  })
-})
-
-describe("translations that miss a page or a person are refused with their name", () => {
-  test("a landing page translation without one of the six pages", () => {
-    expect(() => landingModule.translateLandingPages({})).toThrow(
-      "The translation has no words for the landing page /suno-music-video",
-    )
-  })
-
+describe("translations that miss a person or a screen are refused with their name", () => {
   test("a testimonials translation without one of the people", () => {
     expect(() => translateTestimonials({})).toThrow("The translation has no words for Maya Chen's testimonial")
   })

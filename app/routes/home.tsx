@@ -1,7 +1,8 @@
 import type { Route } from "./+types/home"
 import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
 import * as examplesModule from "#app/content/examples.ts"
-import * as landingModule from "#app/content/landing-pages.ts"
+import { homePage } from "#app/content/landing-pages.ts"
+import { landingWords } from "#app/content/landing-page.server.ts"
 import { homeSections } from "#app/content/home-sections.server.ts"
 import { homeOrganizationJsonLd, websiteJsonLd } from "#app/content/home-json-ld.ts"
 import { localizedVideoGalleryJsonLd } from "#app/content/home-json-ld.server.ts"
@@ -15,7 +16,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   return {
     language: { locale, versions },
     path,
-    page: localized(landingModule, "landing-pages", locale).homePage,
+    page: landingWords(homePage, locale),
     sections: homeSections(locale),
     jsonLd: [homeOrganizationJsonLd(), websiteJsonLd(), localizedVideoGalleryJsonLd(examples, path, locale)],
   }

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/landing"
 import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
 import * as examplesModule from "#app/content/examples.ts"
-import * as landingModule from "#app/content/landing-pages.ts"
+import { findLandingPageForPath } from "#app/content/landing-pages.ts"
+import { landingWords } from "#app/content/landing-page.server.ts"
 import { homeSections } from "#app/content/home-sections.server.ts"
 import { localizedVideoGalleryJsonLd } from "#app/content/home-json-ld.server.ts"
 import { localized } from "#app/content/localized.server.ts"
@@ -13,14 +14,12 @@ import { pageMeta } from "#app/lib/seo.ts"
 // of the registry and language); the matched route pattern, e.g. "it/video-musicale-suno", says which.
 export function loader({ pattern }: Route.LoaderArgs) {
   const { locale, versions, path, englishPath } = pageLanguage(pattern)
-  const english = foundOr404(landingModule.findLandingPageForPath(englishPath))
-  const { landingPages } = localized(landingModule, "landing-pages", locale)
-  const page = foundOr404(landingPages.find((p) => p.path === english.path))
+  const page = foundOr404(findLandingPageForPath(englishPath))
   const { examples } = localized(examplesModule, "examples", locale)
   return {
     language: { locale, versions },
     path,
-    page,
+    page: landingWords(page, locale),
     sections: homeSections(locale),
     jsonLd: [localizedVideoGalleryJsonLd(examples, path, locale)],
   }

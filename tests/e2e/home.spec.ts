@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
-import { landingPages } from "#app/content/landing-pages.ts"
+import { landingMarkdownPage, landingPages } from "#app/content/landing-pages.ts"
+import type { LandingWords } from "#app/content/landing-page.server.ts"
+import { markdownFrontmatter } from "./markdown-words.ts"
 import { expect, test } from "./fixtures.ts"
 
 const APP_URL = "https://app.syncreel.com"
@@ -219,12 +221,14 @@ test("the home page describes the organisation, the site and the example videos 
   }
 })
 
-for (const landing of landingPages) {
-  test(`@mobile ${landing.path} has its own head and hero, and the home page's sections`, async ({ page }) => {
-    await page.goto(landing.path)
+for (const entry of landingPages) {
+  const { path } = entry
+  const landing = markdownFrontmatter<LandingWords>(landingMarkdownPage(entry), "en")
+  test(`@mobile ${path} has its own head and hero, and the home page's sections`, async ({ page }) => {
+    await page.goto(path)
     await expect(page).toHaveTitle(`${landing.title} | Syncreel`)
     await expect(page.locator("head meta[name='description']")).toHaveAttribute("content", landing.description)
-    await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `http://localhost:3000${landing.path}`)
+    await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", `http://localhost:3000${path}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(landing.hero.title)
     await expect(page.getByText(landing.hero.subtitle)).toBeVisible()
     for (const id of ["features", "examples", "pricing", "testimonials"]) await expect(page.locator(`#${id}`)).toHaveCount(1)

@@ -1,20 +1,17 @@
 import type { Page } from "@playwright/test"
 import { parseSiteEnv } from "#app/config/site-env.ts"
 import * as englishCopy from "#app/content/home-sections-copy.ts"
-import * as englishLanding from "#app/content/landing-pages.ts"
+import { findLandingPageForPath, homePage, landingMarkdownPage } from "#app/content/landing-pages.ts"
+import type { LandingWords } from "#app/content/landing-page.server.ts"
 import { type Locale, localeInfo, locales } from "#app/i18n/locales.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import * as itCopy from "#app/content/it/home-sections-copy.ts"
-import * as itLanding from "#app/content/it/landing-pages.ts"
 import * as esCopy from "#app/content/es/home-sections-copy.ts"
-import * as esLanding from "#app/content/es/landing-pages.ts"
 import * as deCopy from "#app/content/de/home-sections-copy.ts"
-import * as deLanding from "#app/content/de/landing-pages.ts"
 import * as frCopy from "#app/content/fr/home-sections-copy.ts"
-import * as frLanding from "#app/content/fr/landing-pages.ts"
 import * as ptBrCopy from "#app/content/pt-br/home-sections-copy.ts"
-import * as ptBrLanding from "#app/content/pt-br/landing-pages.ts"
 import { expect, test } from "./fixtures.ts"
+import { markdownFrontmatter } from "./markdown-words.ts"
 import { dataLayer, test as trackedTest } from "./tracked-site.ts"
 
 const APP_URL = "https://app.syncreel.com"
@@ -22,13 +19,12 @@ const siteUrl = parseSiteEnv(process.env).siteUrl
 const absoluteUrl = (path: string) => new URL(path, `${siteUrl}/`).href
 
 // The modules the pages' loaders read (the loaders pick them through a Vite glob, which Playwright has not).
-const landingModules = { en: englishLanding, it: itLanding, es: esLanding, de: deLanding, fr: frLanding, "pt-br": ptBrLanding }
 const copyModules = { en: englishCopy, it: itCopy, es: esCopy, de: deCopy, fr: frCopy, "pt-br": ptBrCopy }
 
 /** The words a page in this language must show. */
 function wordsOf(englishPath: string, locale: Locale) {
-  const landing = landingModules[locale]
-  const page = englishPath === "/" ? landing.homePage : landing.landingPages.find((p) => p.path === englishPath)!
+  const landing = englishPath === "/" ? homePage : findLandingPageForPath(englishPath)!
+  const page = markdownFrontmatter<LandingWords>(landingMarkdownPage(landing), locale)
   return { page, copy: copyModules[locale], path: localizePath(englishPath, locale) }
 }
 

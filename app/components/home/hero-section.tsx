@@ -3,7 +3,7 @@ import { AppLink } from "#app/components/app-link.tsx"
 import { HeroVideo, HeroVideoToggle } from "#app/components/home/hero-video.tsx"
 import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import type { HeroCopy } from "#app/content/landing-pages.ts"
+import type { HeroCopy } from "#app/content/landing-page.server.ts"
 import type { OwnSectionsContent } from "#app/content/home-sections.server.ts"
 import { Static } from "#app/hydration/static.tsx"
 

@@ -9,13 +9,13 @@ import { TestimonialsSection } from "#app/components/home/testimonials-section.t
 import { HydrateLater } from "#app/hydration/hydrate-later.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
 import { Static } from "#app/hydration/static.tsx"
-import type { LandingPage } from "#app/content/landing-pages.ts"
+import type { LandingWords } from "#app/content/landing-page.server.ts"
 import type { HomeSectionsContent } from "#app/content/home-sections.server.ts"
 import { useLayoutEffect } from "react"
 import { useLocation } from "react-router"
 
 /** The section stack shared by the home page and the six landing pages (SPEC §2). */
-export function HomePageSections({ page, sections }: { page: LandingPage; sections: HomeSectionsContent }) {
+export function HomePageSections({ page, sections }: { page: LandingWords; sections: HomeSectionsContent }) {
   useScrollToSection()
   return (
     <>
