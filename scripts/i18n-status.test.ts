@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, beforeEach, describe, expect, test } from "vitest"
@@ -147,6 +147,13 @@ describe("Markdown pages and fixed articles", () => {
     const data = json()
     expect(ids(data, "it", "missing")).toEqual(["pages/terms", "articles/sora-2-for-music-videos"])
     for (const locale of targetLocales.filter((l) => l !== "it")) expect(ids(data, locale, "missing"), locale).toEqual([])
+  })
+
+  test("a new page with only its English file is missing in every language, though no route serves it there yet", () => {
+    mkdirSync(path.join(root, "app/content/pages/press"))
+    writeFileSync(path.join(root, "app/content/pages/press/en.md"), "---\ntitle: Press\n---\n\nFor journalists.\n")
+    const data = json()
+    for (const locale of targetLocales) expect(ids(data, locale, "missing"), locale).toEqual(["pages/press"])
   })
 
   test("an article's English-only frontmatter (its date) is not a translator's string", () => {

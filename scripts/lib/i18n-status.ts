@@ -13,9 +13,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse as parseYaml } from "yaml"
 import { translationFrontmatter } from "#app/content/articles/frontmatter.ts"
-import { featurePath, features } from "#app/content/features.ts"
-import { homePage, landingMarkdownPage, landingPages } from "#app/content/landing-pages.ts"
-import { pageVersions } from "#app/content/site-pages.ts"
 import { type Locale, isLocale, locales } from "#app/i18n/locales.ts"
 
 /** The languages translated from English. */
@@ -45,38 +42,13 @@ export function sourceHash(text: string): string {
 }
 
 /**
- * The pages each Markdown folder's words are shown on, by their English paths: a folder is meant to
- * be in the languages those pages are routed in (`pageVersions`, app/content/site-pages.ts, where a
- * row's `locales` narrows them: the terms are English and Italian). The names follow the modules that
- * read the folders (landing-page.server.ts, feature-page.server.ts, fixed-page.server.ts and each
- * legal page's page.server.ts). A folder not named here is an error: say which page it serves.
+ * The Markdown folders owed in fewer languages than all: the terms are published in English and
+ * Italian only (Italian law governs them; app/content/pages/terms/page.server.ts). Every other folder
+ * is owed in every language. This is the intent, written here on purpose rather than read from the
+ * route table: the route table routes a page only in the languages whose files are complete
+ * (app/content/site-pages.ts), so it cannot say which files are missing.
  */
-export function pagesOfFolder(folder: string): string[] | undefined {
-  const landing = [homePage, ...landingPages].find((page) => landingMarkdownPage(page) === folder)
-  if (landing) return [landing.path]
-  if (folder === "feature-page-shared") return features.map((f) => featurePath(f.slug))
-  const feature = features.find((f) => `feature-${f.slug}` === folder)
-  if (feature) return [featurePath(feature.slug)]
-  const fixed: Record<string, string> = {
-    "nano-banana": "/nano-banana-integration",
-    "delete-account": "/delete-account",
-    affiliate: "/affiliate",
-    terms: "/terms-and-conditions",
-    "cookie-policy": "/cookie-policy",
-    accessibility: "/accessibility",
-  }
-  return fixed[folder] === undefined ? undefined : [fixed[folder]]
-}
-
-function languagesOfFolder(folder: string): Locale[] {
-  const pages = pagesOfFolder(folder)
-  if (!pages)
-    throw new StatusError(
-      `${PAGES_DIR}/${folder}/: i18n:status does not know which page this folder's words are on; name it in pagesOfFolder (scripts/lib/i18n-status.ts)`,
-    )
-  const routed = new Set(pages.flatMap((page) => pageVersions(page).map((v) => v.locale)))
-  return locales.filter((locale) => routed.has(locale))
-}
+export const FOLDERS_IN_FEWER_LANGUAGES: Readonly<Record<string, readonly Locale[]>> = { terms: ["en", "it"] }
 
 const read = (root: string, file: string) => readFileSync(path.join(root, file), "utf8")
 const exists = (root: string, file: string) => existsSync(path.join(root, file))
@@ -136,10 +108,11 @@ function families(root: string): Family[] {
     group: `pages/${folder}`,
     englishFile: `${PAGES_DIR}/${folder}/en.md`,
     fileIn: (locale: Locale) => `${PAGES_DIR}/${folder}/${locale}.md`,
-    locales: languagesOfFolder(folder),
+    locales: FOLDERS_IN_FEWER_LANGUAGES[folder] ?? locales,
   }))
   // The fixed articles are routed in the languages each has a file in (app/content/articles/index.ts),
-  // which cannot say one is missing: each is meant to be in every language any of them is written in.
+  // which cannot say one is missing: each is owed in every language any of them is written in
+  // (English and Italian today).
   const articleDir = path.join(root, ARTICLES_DIR)
   const slugs = readdirSync(articleDir)
     .filter((name) => name.endsWith(".mdx"))
