@@ -110,6 +110,20 @@ describe("catalog messages", () => {
     expect(run("it").code).toBe(0)
   })
 
+  test("--mark all records a string in every language that has it, skipping those that lack it", () => {
+    editJson("app/i18n/messages/en.json", (tree) => {
+      tree.header!.blog = "Blog posts"
+    })
+    editJson("app/i18n/messages/fr.json", (tree) => {
+      delete tree.header!.blog
+    })
+    expect(run("--mark", "all", "header.blog")).toMatchObject({ code: 0 })
+    const data = json()
+    for (const locale of targetLocales) expect(ids(data, locale, "changed"), locale).toEqual([])
+    expect(ids(data, "fr", "missing")).toEqual(["header.blog"])
+    expect(run("--mark", "all", "pages/terms").code).toBe(0) // owed in Italian only: marked there
+  })
+
   test("--mark-all all records every language, and drops the records of keys English no longer has", () => {
     editJson("app/i18n/messages/en.json", (tree) => {
       delete tree.header!.blog

@@ -5,6 +5,7 @@
 //   npm run i18n:status -- it de --json       those languages, as JSON for tools
 //   npm run i18n:status -- --mark it footer.product pages/affiliate
 //                                             record English's current text as what `it` was translated from
+//                                             (`--mark all …`: in every language that has those strings)
 //   npm run i18n:status -- --mark-all it      the same for every string `it` has (`--mark-all all`: every language)
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -21,7 +22,8 @@ import {
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
-const USAGE = "usage: npm run i18n:status -- [<locale>...] [--json] | --mark <locale> <id or prefix>... | --mark-all <locale|all>"
+const USAGE =
+  "usage: npm run i18n:status -- [<locale>...] [--json] | --mark <locale|all> <id or prefix>... | --mark-all <locale|all>"
 
 const NOTES = {
   "missing-file": "  (the whole file)",
@@ -52,11 +54,15 @@ export function runI18nStatus(args: string[], root: string, out: Output): number
     const [first, ...rest] = args
     if (first === "--mark" || first === "--mark-all") {
       const which = rest[0]
-      const chosen = first === "--mark-all" && which === "all" ? targetLocales : [parseLocale(which)]
+      const every = which === "all"
+      const chosen = every ? targetLocales : [parseLocale(which)]
       const selectors = first === "--mark-all" ? "all" : rest.slice(1)
       if (first === "--mark-all" ? rest.length !== 1 : selectors.length === 0) throw new StatusError(USAGE)
       // Work out every language's file before writing any, so a refusal leaves all of them as they were.
-      const results = chosen.map((locale) => ({ locale, ...mark(root, locale, selectors) }))
+      // In every language, a string one of them lacks (or isn't owed: the terms) is skipped there.
+      const results = chosen.map((locale) => ({ locale, ...mark(root, locale, selectors, every) }))
+      if (results.every((r) => r.marked.length === 0))
+        throw new StatusError(`no language has ${selectors === "all" ? "any string" : selectors.join(", ")} to mark`)
       for (const { locale, sources, marked } of results) {
         const file = path.join(root, sourcesFile(locale))
         mkdirSync(path.dirname(file), { recursive: true })

@@ -224,12 +224,14 @@ export function status(root: string, only: readonly Locale[] = targetLocales): L
  * The hashes to record after `locale` was translated: English's current hash for each unit `selectors`
  * names (an id, or a prefix ending before a "." or "#": "footer", "pages/affiliate"), or every unit
  * when `selectors` is "all". Units the language lacks can't be marked (asking for one by name is an
- * error); records of units English no longer has are dropped. Returns the new map and the ids marked.
+ * error, unless `lenient`: marking in every language skips those a language lacks or isn't owed);
+ * records of units English no longer has are dropped. Returns the new map and the ids marked.
  */
 export function mark(
   root: string,
   locale: Locale,
   selectors: readonly string[] | "all",
+  lenient = false,
 ): { sources: Record<string, string>; marked: string[] } {
   if (locale === "en") throw new StatusError("English is the source: mark the language that was translated")
   const units = englishUnits(root)
@@ -241,7 +243,7 @@ export function mark(
     const unknown = selectors.filter((s) => !units.some((u) => matches(u.id, s)))
     if (unknown.length > 0) throw new StatusError(`no English string is ${unknown.map((s) => `"${s}"`).join(", ")}`)
     const absent = units.filter((u) => selectors.includes(u.id) && presence(u, translation) !== "present")
-    if (absent.length > 0)
+    if (absent.length > 0 && !lenient)
       throw new StatusError(`${locale} has no translation of ${absent.map((u) => u.id).join(", ")}: add it, then mark it`)
   }
   const marked: string[] = []
@@ -256,7 +258,7 @@ export function mark(
       if (kept !== undefined) sources[unit.id] = kept
     }
   }
-  if (selectors !== "all" && marked.length === 0)
+  if (selectors !== "all" && marked.length === 0 && !lenient)
     throw new StatusError(
       `${locale} has none of ${selectors.join(", ")} to mark (not translated, or not meant to be in ${locale})`,
     )
