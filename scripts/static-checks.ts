@@ -1,11 +1,13 @@
-// `npm run static`: ESLint, Prettier's check and the type checks, run side by side (each uses about
-// one core) with their output printed whole as each ends; fails when any of them fails.
+// `npm run static`: ESLint, Prettier's check, the type checks and the translations' status (under a
+// second, docs/translating.md), run side by side (each uses about one core) with their output printed
+// whole as each ends; fails when any of them fails.
 import { spawn } from "node:child_process"
 
 const CHECKS: [name: string, script: string][] = [
   ["lint", "lint"],
   ["format", "format:check"],
   ["types", "typecheck"],
+  ["translations", "i18n:status"],
 ]
 
 function run(name: string, script: string): Promise<{ name: string; status: number; seconds: number }> {
