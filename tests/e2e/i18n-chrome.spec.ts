@@ -77,7 +77,8 @@ test("the German header and footer link to German pages, and say so where a page
   await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("href", "/de/blog")
   await expect(nav.getByRole("link", { name: "Anmelden" })).toBeVisible()
   const footer = page.locator("footer")
-  await expect(footer.getByRole("link", { name: "Perfekt synchron" })).toHaveAttribute(
+  // A feature's footer link says its name as the feature's card does.
+  await expect(footer.getByRole("link", { name: "Perfekte Synchronisation" })).toHaveAttribute(
     "href",
     "/de/funktionen/perfekte-synchronisation",
   )
