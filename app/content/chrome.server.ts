@@ -10,11 +10,12 @@ import { localized } from "./localized.server.ts"
 /**
  * A link of the site's chrome in a language: to the page's version in that language, or, where the
  * page exists only in English (the terms in Spanish), to the English page, marked `hrefLang="en"`
- * so the chrome can say so in the visitor's words.
+ * so the chrome can say so in the visitor's words. Pages link to each other so too (a feature page
+ * that is not complete in a language: docs/decisions/0037-activation.md).
  */
 export type ChromeLink = { href: string; hrefLang?: string }
 
-function chromeLink(englishPath: string, locale: Locale): ChromeLink {
+export function chromeLink(englishPath: string, locale: Locale): ChromeLink {
   const versions = pageVersions(englishPath)
   if (versions.length === 0) return { href: localizePath(englishPath, locale) }
   const own = versions.find((v) => v.locale === locale)

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import type { Locale } from "#app/i18n/locales.ts"
-import { localizePath } from "#app/i18n/slugs.ts"
+import { chromeLink } from "./chrome.server.ts"
 import { intlTag } from "#app/i18n/format.ts"
 import { localized } from "./localized.server.ts"
 import { markdownPage } from "./markdown-page.server.ts"
@@ -130,7 +130,7 @@ export function featurePageContent(slug: featuresModule.Feature["slug"], locale:
     platformNotes: platforms,
     others: features
       .filter((f) => f.slug !== slug)
-      .map((f) => ({ ...card(f), href: localizePath(featuresModule.featurePath(f.slug), locale) })),
+      .map((f) => ({ ...card(f), ...chromeLink(featuresModule.featurePath(f.slug), locale) })),
   }
 }
 
