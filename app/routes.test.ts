@@ -40,7 +40,7 @@ test.each(kinds)(
   },
 )
 
-test("every page exists in all six languages but the terms and the fixed articles, which are in English and Italian", () => {
+test("every page exists in all six languages but the terms and the fixed articles, which have files in English and Italian only", () => {
   const languages = (key: string) => siteRoutes.filter((r) => r.key === key).map((r) => r.locale)
   expect(languages("/")).toEqual(["en", "it", "es", "de", "fr", "pt-br"])
   expect(languages("/features/lip-sync")).toEqual(["en", "it", "es", "de", "fr", "pt-br"])
