@@ -30,8 +30,11 @@ function featureTitle(slug: string, locale: Locale): string {
   return feature.title
 }
 
-/** A link to a section of the home page in a language: "/#pricing", "/it#pricing". */
-const sectionLink = (id: string, locale: Locale): ChromeLink => ({ href: `${localizePath("/", locale)}#${id}` })
+/** A link to a section of the home page in a language: "/#pricing", "/it#pricing"; the English home's where the language has none. */
+function sectionLink(id: string, locale: Locale): ChromeLink {
+  const home = chromeLink("/", locale)
+  return { ...home, href: `${home.href}#${id}` }
+}
 
 export type FooterLinkKey = (typeof footerPages)[number]["key"] | (typeof footerResources)[number]["key"]
 
@@ -56,8 +59,8 @@ export function chromeLinks(locale: Locale) {
     terms: link("/terms-and-conditions"),
     cookiePolicy: link("/cookie-policy"),
     accessibility: link("/accessibility"),
-    /** Each language's home page: the switcher's list where a page has no versions (the not-found screen). */
-    homes: locales.map((l) => ({ locale: l, path: localizePath("/", l) })),
+    /** Each language's home page, where it has one: the switcher's list where a page has no versions (the not-found screen). */
+    homes: pageVersions("/"),
   }
 }
 

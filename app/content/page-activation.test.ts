@@ -165,6 +165,18 @@ describe("the site over its Markdown files", () => {
     expect(others.find((f) => f.slug === "ai-enhancement")?.hrefLang).toBeUndefined()
   })
 
+  test("without a complete German home page, German pages link to the English home and the not-found switcher offers no German home", async () => {
+    const site = await siteWith((files) => {
+      files["landing-home/de.md"] = files["landing-home/de.md"]!.replace(/^description: .*\n/m, "")
+    })
+    expect(site.routed("/")).toEqual(["en", "it", "es", "fr", "pt-br"])
+    const links = site.chromeLinks("de")
+    expect(links.homes.map((v) => v.locale)).toEqual(["en", "it", "es", "fr", "pt-br"])
+    expect(links.home).toEqual({ href: "/", hrefLang: "en" })
+    expect(links.sections.pricing.href).toBe("/#pricing")
+    expect(site.chromeLinks("it").sections.pricing).toEqual({ href: "/it#pricing" })
+  })
+
   test("with every file as it is, each page is in every language it has a file in", async () => {
     const site = await siteWith(() => {})
     expect(site.routed("/affiliate")).toEqual(["en", "it", "es", "de", "fr", "pt-br"])
