@@ -52,6 +52,13 @@ async function siteWith(edit: (files: Record<string, string>) => void) {
   const edited = { ...real.markdownFiles() }
   edit(edited)
   vi.doMock("./markdown-files.ts", () => ({ markdownFiles: () => edited }))
+  // The sitemap's pages come from the route table; its articles from a database this test has none of.
+  vi.doMock("#app/data/articles.server.ts", () => ({
+    listArticlesPage: async () => ({ articles: [], total: 0 }),
+    listTags: async () => [],
+    listTranslations: async () => [],
+  }))
+  vi.doMock("#app/data/blog-view.server.ts", () => ({ BLOG_CACHE: {} }))
   const { siteRoutes, pageVersions } = await import("./site-pages.ts")
   const { siteSitemapSource } = await import("#app/data/sitemap-source.server.ts")
   const { sitemapRoot } = await import("#app/data/sitemap.server.ts")
@@ -62,12 +69,7 @@ async function siteWith(edit: (files: Record<string, string>) => void) {
   const { z } = await import("zod")
   const { featuresSection } = await import("./features-section.server.ts")
   const { featurePageContent } = await import("./feature-page.server.ts")
-  const sitemap = await sitemapRoot({
-    ...siteSitemapSource,
-    listPage: async () => ({ articles: [], total: 0 }),
-    listTags: async () => [],
-    listTranslations: async () => [],
-  })
+  const sitemap = await sitemapRoot(siteSitemapSource)
   return {
     /** The languages the route table has the page at this English path in. */
     routed: (key: string) => siteRoutes.filter((r) => r.key === key).map((r) => r.locale),
@@ -91,6 +93,8 @@ async function siteWith(edit: (files: Record<string, string>) => void) {
 
 afterEach(() => {
   vi.doUnmock("./markdown-files.ts")
+  vi.doUnmock("#app/data/articles.server.ts")
+  vi.doUnmock("#app/data/blog-view.server.ts")
   vi.resetModules()
 })
 
