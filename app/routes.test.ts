@@ -40,7 +40,7 @@ test.each(kinds)(
   },
 )
 
-test("every page exists in all six languages but the terms and the fixed articles, which are in English and Italian", () => {
+test("every page exists in all six languages but the terms and the fixed articles, which have files in English and Italian only", () => {
   const languages = (key: string) => siteRoutes.filter((r) => r.key === key).map((r) => r.locale)
   expect(languages("/")).toEqual(["en", "it", "es", "de", "fr", "pt-br"])
   expect(languages("/features/lip-sync")).toEqual(["en", "it", "es", "de", "fr", "pt-br"])
@@ -57,21 +57,31 @@ test("no two routes share a path or an id", () => {
 })
 
 // A fixed article is published by adding its file (app/content/articles/registry.test.ts checks that
-// every file is routed in its language).
-test("adding a landing page or a feature to its registry is all it takes to publish its page", async () => {
+// every file is routed in its language). A landing page or a feature is its registry entry and its
+// Markdown files: it exists in the languages those are complete in (app/content/page-activation.ts).
+test("adding a landing page or a feature to its registry, with its Markdown files, is all it takes to publish its page", async () => {
   vi.resetModules()
   const landing = await import("#app/content/landing-pages.ts")
   const feature = await import("#app/content/features.ts")
-  landing.landingPages.push({ ...landing.landingPages[0]!, path: "/music-video-maker" })
+  const { markdownFiles } = await import("#app/content/markdown-files.ts")
+  landing.landingPages.push({ id: "music-video-maker", path: "/music-video-maker" })
   feature.features.push({ ...feature.features[0]!, slug: "stems" as never })
+  const files = markdownFiles() as Record<string, string>
+  files["landing-music-video-maker/en.md"] = files["landing-suno-music-video/en.md"]!
+  files["landing-music-video-maker/it.md"] = files["landing-suno-music-video/it.md"]!
+  files["feature-stems/en.md"] = files["feature-lip-sync/en.md"]!
   const { prerenderPaths, siteRoutes: routes } = await import("#app/content/site-pages.ts")
   for (const [path, module] of [
     ["/music-video-maker", "routes/landing.tsx"],
+    ["/it/music-video-maker", "routes/landing.tsx"],
     ["/features/stems", "routes/feature.tsx"],
   ]) {
     expect(routes.find((r) => r.path === path)?.file, path).toBe(module)
     expect(prerenderPaths, path).toContain(path)
   }
+  // In no language it has no file in.
+  expect(routes.filter((r) => r.key === "/music-video-maker").map((r) => r.locale)).toEqual(["en", "it"])
+  expect(routes.filter((r) => r.key === "/features/stems").map((r) => r.locale)).toEqual(["en"])
   vi.resetModules()
 })
 

@@ -10,11 +10,12 @@ import { localized } from "./localized.server.ts"
 /**
  * A link of the site's chrome in a language: to the page's version in that language, or, where the
  * page exists only in English (the terms in Spanish), to the English page, marked `hrefLang="en"`
- * so the chrome can say so in the visitor's words.
+ * so the chrome can say so in the visitor's words. Pages link to each other so too (a feature page
+ * that is not complete in a language: docs/decisions/0037-activation.md).
  */
 export type ChromeLink = { href: string; hrefLang?: string }
 
-function chromeLink(englishPath: string, locale: Locale): ChromeLink {
+export function chromeLink(englishPath: string, locale: Locale): ChromeLink {
   const versions = pageVersions(englishPath)
   if (versions.length === 0) return { href: localizePath(englishPath, locale) }
   const own = versions.find((v) => v.locale === locale)
@@ -29,8 +30,11 @@ function featureTitle(slug: string, locale: Locale): string {
   return feature.title
 }
 
-/** A link to a section of the home page in a language: "/#pricing", "/it#pricing". */
-const sectionLink = (id: string, locale: Locale): ChromeLink => ({ href: `${localizePath("/", locale)}#${id}` })
+/** A link to a section of the home page in a language: "/#pricing", "/it#pricing"; the English home's where the language has none. */
+function sectionLink(id: string, locale: Locale): ChromeLink {
+  const home = chromeLink("/", locale)
+  return { ...home, href: `${home.href}#${id}` }
+}
 
 export type FooterLinkKey = (typeof footerPages)[number]["key"] | (typeof footerResources)[number]["key"]
 
@@ -55,8 +59,8 @@ export function chromeLinks(locale: Locale) {
     terms: link("/terms-and-conditions"),
     cookiePolicy: link("/cookie-policy"),
     accessibility: link("/accessibility"),
-    /** Each language's home page: the switcher's list where a page has no versions (the not-found screen). */
-    homes: locales.map((l) => ({ locale: l, path: localizePath("/", l) })),
+    /** Each language's home page, where it has one: the switcher's list where a page has no versions (the not-found screen). */
+    homes: pageVersions("/"),
   }
 }
 

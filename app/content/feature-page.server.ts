@@ -1,6 +1,6 @@
 import { z } from "zod"
 import type { Locale } from "#app/i18n/locales.ts"
-import { localizePath } from "#app/i18n/slugs.ts"
+import { chromeLink } from "./chrome.server.ts"
 import { intlTag } from "#app/i18n/format.ts"
 import { localized } from "./localized.server.ts"
 import { markdownPage } from "./markdown-page.server.ts"
@@ -97,18 +97,19 @@ export function featureSections(html: string, path: string): FeatureSection[] {
   })
 }
 
-/** A feature page's words in a language, checked; the site has a file for every feature in every language. */
+/** A feature page's words in a language, checked; the page is routed only in the languages its file is complete in. */
 export function featurePageWords(slug: featuresModule.Feature["slug"], locale: Locale) {
   const name = featurePageName(slug)
   const page = markdownPage(name, locale, featurePageSchema)
-  if (!page) throw new Error(`app/content/pages/${name}/${locale}.md is missing`)
+  if (!page) throw new Error(`app/content/pages/${name}/${locale}.md is missing or incomplete (app/content/page-activation.ts)`)
   return { ...page.data, sections: featureSections(page.html, `app/content/pages/${name}/${locale}.md`) }
 }
 
 /** The words every feature page shares, in a language, the closing text by the free trial's count. */
 export function featurePageSharedWords(locale: Locale) {
   const shared = markdownPage(SHARED_PAGE, locale, featurePageSharedSchema)
-  if (!shared) throw new Error(`app/content/pages/${SHARED_PAGE}/${locale}.md is missing`)
+  if (!shared)
+    throw new Error(`app/content/pages/${SHARED_PAGE}/${locale}.md is missing or incomplete (app/content/page-activation.ts)`)
   const { closingText, ...words } = shared.data
   const form = new Intl.PluralRules(intlTag(locale)).select(FREE_VIDEOS)
   return { ...words, closingText: closingText[form] ?? closingText.other }
@@ -130,7 +131,7 @@ export function featurePageContent(slug: featuresModule.Feature["slug"], locale:
     platformNotes: platforms,
     others: features
       .filter((f) => f.slug !== slug)
-      .map((f) => ({ ...card(f), href: localizePath(featuresModule.featurePath(f.slug), locale) })),
+      .map((f) => ({ ...card(f), ...chromeLink(featuresModule.featurePath(f.slug), locale) })),
   }
 }
 

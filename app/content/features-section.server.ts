@@ -1,7 +1,7 @@
 import type { Locale } from "#app/i18n/locales.ts"
 import { localized } from "./localized.server.ts"
 import * as featuresModule from "#app/content/features.ts"
-import { localizePath } from "#app/i18n/slugs.ts"
+import { chromeLink } from "./chrome.server.ts"
 
 /** The home page's features section in a language: what FeaturesSection shows (serialisable: the icons are the component's). */
 export function featuresSection(locale: Locale) {
@@ -19,7 +19,8 @@ export function featuresSection(locale: Locale) {
       description,
       color,
       learnMoreAbout: text.learnMoreAbout(title),
-      href: localizePath(featuresModule.featurePath(slug), locale),
+      // To the feature's page in this language, or to the English one, marked so, where it is not complete here.
+      ...chromeLink(featuresModule.featurePath(slug), locale),
     })),
   }
 }

@@ -96,7 +96,8 @@ export const fixedPageFolders = { nanoBanana: "nano-banana", deleteAccount: "del
 function read<S extends z.ZodType>(page: string, locale: Locale, schema: S): { words: z.infer<S>; introHtml: string } {
   const file = `app/content/pages/${page}/${locale}.md`
   const parsed = markdownPage(page, locale, schema)
-  if (!parsed) throw new Error(`${file}: the page is routed in this language but has no file`)
+  if (!parsed)
+    throw new Error(`${file}: the page is routed in this language but has no complete file (app/content/page-activation.ts)`)
   const introHtml = paragraphContent(parsed.html)
   if (introHtml === undefined) throw new Error(`${file}: the body is the page's intro, one paragraph`)
   return { words: parsed.data, introHtml }

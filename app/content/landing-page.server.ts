@@ -23,8 +23,8 @@ export type LandingWords = z.infer<typeof landingWordsSchema>
 export type HeroCopy = LandingWords["hero"]
 
 /**
- * The words of `page` in `locale`. Throws, naming the file, when the page has no file in that
- * language (its route exists in all six: app/content/site-pages.ts) or when the file is refused.
+ * The words of `page` in `locale`. Throws, naming the file, when the page has no complete file in
+ * that language (it is routed only where it has one: app/content/site-pages.ts) or when the file is refused.
  */
 export function landingWords(page: LandingPage, locale: Locale): LandingWords {
   const name = landingMarkdownPage(page)
@@ -33,7 +33,10 @@ export function landingWords(page: LandingPage, locale: Locale): LandingWords {
 
 /** A landing page file's words, or why they can't be shown. */
 export function wordsOf(file: MarkdownPage<LandingWords> | undefined, path: string): LandingWords {
-  if (!file) throw new Error(`${path}: there is no such file, and the page is routed in its language`)
+  if (!file)
+    throw new Error(
+      `${path}: there is no such file or it is incomplete (app/content/page-activation.ts), and the page is routed in its language`,
+    )
   // A body would be shown nowhere: refuse it rather than lose the marketer's sentence.
   if (file.html.trim())
     throw new Error(`${path}: a landing page's words are all in its frontmatter; write nothing after the second ---`)

@@ -7,15 +7,20 @@ import { parse as parseYaml } from "yaml"
 import type { z } from "zod"
 import { type Locale, locales } from "#app/i18n/locales.ts"
 import { copyValues } from "./copy-values.ts"
+import { markdownFiles } from "./markdown-files.ts"
+import { completeLocales, placeholdersOf, splitFrontmatter } from "./page-activation.ts"
 
 // Long-form pages as one Markdown file per page per language (issue 27, item 2):
 // app/content/pages/<page>/<locale>.md, YAML frontmatter between `---` lines, then the body.
 // Changing a sentence is one file in one language; adding a language to a page is adding its file.
 // The frontmatter is checked by the page's zod schema, and `{name}` placeholders in the frontmatter's
 // strings and in the body are filled from app/content/copy-values.ts, so no page types a figure. The
-// body is our own copy: raw HTML in it is dropped, not passed through.
+// body is our own copy: raw HTML in it is dropped, not passed through. Which languages a page is
+// routed in is decided from the same files (./page-activation.ts): only those its files are complete in.
 
-const sources = import.meta.glob<string>("/app/content/pages/*/*.md", { query: "?raw", import: "default", eager: true })
+export { placeholdersOf, splitFrontmatter }
+
+const sources = markdownFiles()
 
 /** A page's checked frontmatter and its body as HTML. */
 export type MarkdownPage<T> = { data: T; html: string }
@@ -28,27 +33,28 @@ export function markdownSource(page: string, locale: Locale): string | undefined
   return sources[sourcePath(page, locale)]
 }
 
-/** The languages `page` has a file in, in the site's order. */
+/** The languages `page` has a file in, in the site's order (complete or not: ./page-activation.ts tells). */
 export function markdownPageLocales(page: string): Locale[] {
   return locales.filter((locale) => sourcePath(page, locale) in sources)
 }
 
 /** Every page with a Markdown file: their names, for the checks. */
 export function markdownPageNames(): string[] {
-  return [...new Set(Object.keys(sources).map((path) => path.split("/").at(-2) as string))].sort()
+  return [...new Set(Object.keys(sources).map((path) => path.split("/")[0] as string))].sort()
 }
 
 /**
  * `page` in `locale`, its frontmatter checked by `schema`, or undefined when it has no file in that
- * language. Parsed once and kept. Throws, naming the file, on frontmatter the schema refuses or a
+ * language or its file there is incomplete (./page-activation.ts): an incomplete translation is no
+ * version of the page, and its page is not routed in that language. Parsed once and kept. Throws, naming the file, on frontmatter the schema refuses or a
  * placeholder copy-values.ts doesn't know: the build's prerender and the tests meet it first.
  */
 export function markdownPage<S extends z.ZodType>(page: string, locale: Locale, schema: S): MarkdownPage<z.infer<S>> | undefined {
-  const path = sourcePath(page, locale)
+  const path = `app/content/pages/${sourcePath(page, locale)}`
   const cached = cache.get(path)
   if (cached) return cached as MarkdownPage<z.infer<S>>
-  const source = sources[path]
-  if (source === undefined) return undefined
+  const source = sources[sourcePath(page, locale)]
+  if (source === undefined || !completeLocales(page, sources).includes(locale)) return undefined
   const { frontmatter, body } = splitFrontmatter(source, path)
   const values = copyValues(locale)
   const checked = schema.safeParse(fillDeep(parseYaml(frontmatter), values, path))
@@ -62,17 +68,6 @@ export function markdownPage<S extends z.ZodType>(page: string, locale: Locale, 
 /** Our own Markdown as HTML, synchronously: GitHub-flavoured, raw HTML dropped. */
 export function markdownToHtml(markdown: string): string {
   return String(processor.processSync(markdown))
-}
-
-/** The `{name}` placeholders a text names, for the checks that each language names English's. */
-export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string)
-}
-
-export function splitFrontmatter(source: string, path: string): { frontmatter: string; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
-  if (!match) throw new Error(`${path}: a page starts with its frontmatter between two --- lines`)
-  return { frontmatter: match[1] as string, body: match[2] as string }
 }
 
 const PLACEHOLDER = /\{([a-zA-Z]\w*)\}/g
@@ -93,4 +88,4 @@ function fillDeep(value: unknown, values: Readonly<Record<string, string>>, path
   return value
 }
 
-const sourcePath = (page: string, locale: Locale) => `/app/content/pages/${page}/${locale}.md`
+const sourcePath = (page: string, locale: Locale) => `${page}/${locale}.md`

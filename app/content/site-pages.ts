@@ -1,7 +1,8 @@
 import { articleLocales, fixedArticles } from "./articles/index.ts"
 import { examplePath, examples } from "./examples.ts"
 import { featurePath, features } from "./features.ts"
-import { landingPages } from "./landing-pages.ts"
+import { homePage, landingMarkdownPage, landingPages } from "./landing-pages.ts"
+import { activeLocales } from "./page-activation.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { type Locale, locales } from "#app/i18n/locales.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
@@ -19,26 +20,43 @@ import { localizePath } from "#app/i18n/slugs.ts"
 // Every page exists in the six languages of app/i18n/locales.ts unless its row names fewer
 // (`locales`): English at the path written here, the others under their prefix with their
 // translated URL words (app/i18n/slugs.ts; docs/decisions/0018-six-languages.md). The table below
-// is written in English; `siteRoutes` is it in every language.
-type PageRow = { path: string; file: string; prerender: boolean; id?: string; locales?: readonly Locale[] }
+// is written in English; `siteRoutes` is it in every language. A page whose words are Markdown
+// pages (app/content/pages/<page>/<locale>.md) names them (`markdown`) and exists in the languages
+// where each of them has a complete file (./page-activation.ts; docs/decisions/0037-activation.md),
+// as a fixed article exists in the languages it has a file in.
+type PageRow = {
+  path: string
+  file: string
+  prerender: boolean
+  id?: string
+  locales?: readonly Locale[]
+  markdown?: readonly string[]
+}
 
 /** One page in one language. `key` is the page's English path: its versions in other languages share it. */
 export type SiteRoute = { path: string; file: string; prerender: boolean; id?: string; locale: Locale; key: string }
 
-/** The terms are published in Italian and English (Italian law governs them). */
-const ITALIAN_AND_ENGLISH = ["en", "it"] as const
+/** A page made of Markdown pages: it exists in the languages all of them are complete in. */
+const ofMarkdown = (...markdown: string[]) => ({ markdown, locales: activeLocales(markdown) })
 
 const pageRows: PageRow[] = [
-  { path: "/", file: "routes/home.tsx", prerender: true },
+  { path: "/", file: "routes/home.tsx", prerender: true, ...ofMarkdown(landingMarkdownPage(homePage)) },
   // The six search landing pages: the home page's sections under another hero.
   ...landingPages.map((p) => ({
     path: p.path,
     file: "routes/landing.tsx",
     id: `landing${p.path.replaceAll("/", "-")}`,
     prerender: true,
+    ...ofMarkdown(landingMarkdownPage(p)),
   })),
-  // The six feature pages.
-  ...features.map((f) => ({ path: featurePath(f.slug), file: "routes/feature.tsx", id: `feature-${f.slug}`, prerender: true })),
+  // The six feature pages: each its own words and the words they share.
+  ...features.map((f) => ({
+    path: featurePath(f.slug),
+    file: "routes/feature.tsx",
+    id: `feature-${f.slug}`,
+    prerender: true,
+    ...ofMarkdown(`feature-${f.slug}`, "feature-page-shared"),
+  })),
   // The watch page of each example video.
   ...examples.map((e) => ({ path: examplePath(e.slug), file: "routes/example.tsx", id: `example-${e.slug}`, prerender: true })),
   // The fixed articles: static paths outrank the generic /blog/:slug page. Each is in the languages
@@ -51,12 +69,13 @@ const pageRows: PageRow[] = [
     locales: articleLocales(a.slug),
   })),
   { path: "/pricing", file: "routes/pricing.tsx", prerender: true },
-  { path: "/nano-banana-integration", file: "routes/nano-banana-integration.tsx", prerender: true },
-  { path: "/delete-account", file: "routes/delete-account.tsx", prerender: true },
-  { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true },
-  { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true, locales: ITALIAN_AND_ENGLISH },
-  { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true },
-  { path: "/accessibility", file: "routes/accessibility.tsx", prerender: true },
+  { path: "/nano-banana-integration", file: "routes/nano-banana-integration.tsx", prerender: true, ...ofMarkdown("nano-banana") },
+  { path: "/delete-account", file: "routes/delete-account.tsx", prerender: true, ...ofMarkdown("delete-account") },
+  { path: "/affiliate", file: "routes/affiliate.tsx", prerender: true, ...ofMarkdown("affiliate") },
+  // In English and Italian only (Italian law governs them): the languages they have files in.
+  { path: "/terms-and-conditions", file: "routes/terms-and-conditions.tsx", prerender: true, ...ofMarkdown("terms") },
+  { path: "/cookie-policy", file: "routes/cookie-policy.tsx", prerender: true, ...ofMarkdown("cookie-policy") },
+  { path: "/accessibility", file: "routes/accessibility.tsx", prerender: true, ...ofMarkdown("accessibility") },
   // The blog's lists: the newest articles, then later pages, then each tag's pages (app/lib/pagination.ts).
   { path: "/blog", file: "routes/blog.tsx", prerender: false },
   { path: "/blog/page/:page", file: "routes/blog.tsx", id: "blog-page", prerender: false },
@@ -90,5 +109,10 @@ export function pageVersions(key: string): { locale: Locale; path: string }[] {
   if (key.includes(":")) return []
   return siteRoutes.filter((r) => r.key === key).map((r) => ({ locale: r.locale, path: r.path }))
 }
+
+/** The Markdown pages each page is made of, by its English path: for the check that every Markdown page decides a page's languages. */
+export const pageMarkdown: ReadonlyMap<string, readonly string[]> = new Map(
+  pageRows.flatMap((row) => (row.markdown ? [[row.path, row.markdown] as const] : [])),
+)
 
 export const prerenderPaths = siteRoutes.filter((r) => r.prerender).map((r) => r.path)

@@ -27,13 +27,13 @@ const prepared = new Map<Locale, Messages>()
 
 /**
  * The site's words in `locale`, ready for a page: formatted strings, and parsed messages where a
- * value comes later. `values` are the copy values in that language (the same on every call).
+ * value comes later. `values` are the copy values in that language (the same on every call). Throws,
+ * naming every message the language's catalog lacks, rather than speak English in its place.
  */
 export function messagesFor(locale: Locale, values: Readonly<Record<string, string>>): Messages {
   let messages = prepared.get(locale)
   if (!messages) {
-    const english = sources["./messages/en.json"] as Tree
-    messages = prepare(english, sources[`./messages/${locale}.json`] ?? english, locale, values, []) as unknown as Messages
+    messages = prepareCatalog(sources["./messages/en.json"] as Tree, sources[`./messages/${locale}.json`], locale, values)
     prepared.set(locale, messages)
   }
   return messages
@@ -41,15 +41,32 @@ export function messagesFor(locale: Locale, values: Readonly<Record<string, stri
 
 type Values = Readonly<Record<string, string>>
 
-function prepare(english: Tree, own: Tree, locale: Locale, values: Values, path: string[]): Tree {
+/**
+ * A language's catalog prepared for its pages, or an error naming every message it lacks. A catalog
+ * is whole or refused (docs/decisions/0037-activation.md): a language lacking a message never speaks
+ * English there. The root data asks for every language's suggestion, so every page, and the build's
+ * prerender of it, fails on one missing message; app/i18n/messages.test.ts names it first.
+ */
+export function prepareCatalog(english: Tree, own: Tree | undefined, locale: Locale, values: Values): Messages {
+  const file = `app/i18n/messages/${locale}.json`
+  if (!own) throw new Error(`${file} is missing: every language has a catalog, and none speaks English in its place`)
+  const missing: string[] = []
+  const messages = prepare(english, own, locale, values, [], missing)
+  if (missing.length > 0)
+    throw new Error(`${file} lacks ${missing.join(", ")}: a language speaks its own words or none, never English in their place`)
+  return messages as unknown as Messages
+}
+
+function prepare(english: Tree, own: Tree, locale: Locale, values: Values, path: string[], missing: string[]): Tree {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(english)) {
     const at = [...path, key]
     const mine = own[key]
-    // A language lacking a message speaks English there; the completeness test fails first.
-    if (typeof value === "string")
-      out[key] = prepareMessage(typeof mine === "string" ? mine : value, locale, values, at.join("."))
-    else out[key] = prepare(value, typeof mine === "object" ? mine : value, locale, values, at)
+    if (typeof value === "string") {
+      if (typeof mine === "string") out[key] = prepareMessage(mine, locale, values, at.join("."))
+      else missing.push(at.join("."))
+    } else if (mine && typeof mine === "object") out[key] = prepare(value, mine, locale, values, at, missing)
+    else missing.push(at.join("."))
   }
   return out as Tree
 }

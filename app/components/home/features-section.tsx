@@ -7,15 +7,18 @@ import type { FeaturesSectionContent } from "#app/content/features-section.serve
 import { featureIcons } from "#app/components/feature-icons.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
+import { useFormat, useMessages } from "#app/components/use-messages.ts"
 
 export function FeaturesSection({ content }: { content: FeaturesSectionContent }) {
+  const { inEnglish } = useMessages()
+  const format = useFormat()
   return (
     <section id="features" aria-labelledby="features-title" className="below-fold container-page py-24">
       <SectionHeading id="features-title" eyebrow={content.eyebrow} title={content.title}>
         {content.lead}
       </SectionHeading>
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {content.features.map(({ slug, title, description, color, href, learnMoreAbout }) => {
+        {content.features.map(({ slug, title, description, color, href, hrefLang, learnMoreAbout }) => {
           const Icon = featureIcons[slug]
           return (
             <li
@@ -29,10 +32,12 @@ export function FeaturesSection({ content }: { content: FeaturesSectionContent }
               <p className="mt-2 flex-1 leading-relaxed text-muted">{description}</p>
               <Link
                 to={href}
+                hrefLang={hrefLang}
                 {...trackedClick("feature_interest", { feature: slug, action: "card_click" })}
                 className="mt-5 inline-flex w-fit items-center gap-1.5 font-semibold text-violet-soft hover:text-fg"
               >
-                {content.learnMore}
+                {/* A feature whose page is not complete in this language links to the English page, and says so. */}
+                {hrefLang ? format.text(inEnglish, { label: content.learnMore }) : content.learnMore}
                 <span className="sr-only">{learnMoreAbout}</span>
                 <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
               </Link>

@@ -7,10 +7,13 @@ import { cn } from "#app/lib/cn.ts"
 import { ClosingCta } from "./closing-cta.tsx"
 import { PageHero } from "./page-hero.tsx"
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx"
+import { useFormat, useMessages } from "#app/components/use-messages.ts"
 
 /** One /features/… page: hero with figures, explanation, platform notes, the other features, CTA. */
 export function FeaturePage({ content }: { content: FeaturePageContent }) {
   const { feature, page, text, platformNotes, others } = content
+  const { inEnglish } = useMessages()
+  const format = useFormat()
   const Icon = featureIcons[feature.slug]
   return (
     <>
@@ -111,6 +114,7 @@ export function FeaturePage({ content }: { content: FeaturePageContent }) {
               <li key={f.slug}>
                 <Link
                   to={f.href}
+                  hrefLang={f.hrefLang}
                   className="group flex h-full flex-col rounded-card bg-surface p-5 ring-1 ring-line transition ring-inset hover:ring-violet-soft/60"
                 >
                   <span
@@ -118,7 +122,10 @@ export function FeaturePage({ content }: { content: FeaturePageContent }) {
                   >
                     <OtherIcon className="size-5" aria-hidden />
                   </span>
-                  <span className="mt-4 font-bold text-fg">{f.title}</span>
+                  {/* A feature whose page is not complete in this language links to the English page, and says so. */}
+                  <span className="mt-4 font-bold text-fg">
+                    {f.hrefLang ? format.text(inEnglish, { label: f.title }) : f.title}
+                  </span>
                   <span className="mt-1 line-clamp-3 text-sm text-muted">{f.description}</span>
                   <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-violet-soft">
                     {text.learnMore}{" "}

@@ -50,11 +50,11 @@ export type AccessibilityContent = {
   agidUrl: string
 }
 
-/** The statement in `locale`; every language has one. */
+/** The statement in `locale`: it is routed in the languages its file is complete in (app/content/page-activation.ts). */
 export function accessibilityContent(locale: Locale): AccessibilityContent {
   const path = `accessibility/${locale}.md`
   const source = markdownPage("accessibility", locale, accessibilitySchema)
-  if (!source) throw new Error(`${path}: missing`)
+  if (!source) throw new Error(`${path}: missing or incomplete`)
   const { reviewed, reportMail, ...page } = source.data
   const { lead, sections } = sectionsOf(source.html, path)
   if (lead) throw new Error(`${path}: the statement starts with its first section's heading`)

@@ -53,11 +53,11 @@ export type CookiePolicyContent = {
   withdraw: PageSection
 }
 
-/** The cookie policy in `locale`; every language has one. */
+/** The cookie policy in `locale`: it is routed in the languages its file is complete in (app/content/page-activation.ts). */
 export function cookiePolicyContent(locale: Locale): CookiePolicyContent {
   const path = `cookie-policy/${locale}.md`
   const source = markdownPage("cookie-policy", locale, cookiePolicySchema)
-  if (!source) throw new Error(`${path}: missing`)
+  if (!source) throw new Error(`${path}: missing or incomplete`)
   const { title, description, columns, withdrawButton, newTab, categories } = source.data
   const { lead, sections } = sectionsOf(externalLinksInNewTab(source.html, newTab), path)
   const [withdraw, ...others] = sections
