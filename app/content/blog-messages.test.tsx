@@ -2,7 +2,11 @@ import { Fragment, type ReactNode, createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { MemoryRouter } from "react-router"
 import { describe, expect, test } from "vitest"
+import { ArticleView } from "#app/components/blog/article-view.tsx"
 import { Pagination } from "#app/components/blog/pagination.tsx"
+import { InSite } from "#app/components/site-language.test-support.tsx"
+import type { Article } from "#app/data/article.ts"
+import { toPageData } from "#app/data/blog-view.server.ts"
 import { formatMessage, formatRich } from "#app/i18n/icu.ts"
 import { type Locale, locales, withPrefix } from "#app/i18n/locales.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
@@ -25,6 +29,8 @@ type Expected = {
   pagination: string
   /** A numbered step's heading as a screen reader hears it. */
   step: string
+  /** A database article's publication, a week ago, as its page says it. */
+  published: string
 }
 
 const expected: Record<Locale, Expected> = {
@@ -33,12 +39,14 @@ const expected: Record<Locale, Expected> = {
     pages: ["Page 1 of 1", "Page 2 of 1,200", "AI Music Video Blog: Guides, Tips and News — page 2 of 1,200"],
     pagination: "Previous page, page 1|Page 1|Page 2|Page 3|Next page, page 3",
     step: "Step 2: Share your link",
+    published: "Published 1 week ago",
   },
   de: {
     readingTime: ["1 Min. Lesezeit", "7 Min. Lesezeit", "1.200 Min. Lesezeit"],
     pages: ["Seite 1 von 1", "Seite 2 von 1.200", "Blog zu KI-Musikvideos: Anleitungen, Tipps und News – Seite 2 von 1.200"],
     pagination: "Zurück: Seite 1|Seite 1|Seite 2|Seite 3|Weiter: Seite 3",
     step: "Schritt 2: Share your link",
+    published: "Veröffentlicht vor 1 Woche",
   },
   es: {
     readingTime: ["1 min de lectura", "7 min de lectura", "1,200 min de lectura"],
@@ -49,6 +57,7 @@ const expected: Record<Locale, Expected> = {
     ],
     pagination: "Anterior: página 1|Página 1|Página 2|Página 3|Siguiente: página 3",
     step: "Paso 2: Share your link",
+    published: "Publicado hace 1 semana",
   },
   fr: {
     readingTime: ["1 min de lecture", "7 min de lecture", "1 200 min de lecture"],
@@ -59,18 +68,21 @@ const expected: Record<Locale, Expected> = {
     ],
     pagination: "Précédente : page 1|Page 1|Page 2|Page 3|Suivante : page 3",
     step: "Étape 2 : Share your link",
+    published: "Publié il y a 1 semaine",
   },
   it: {
     readingTime: ["1 min di lettura", "7 min di lettura", "1200 min di lettura"],
     pages: ["Pagina 1 di 1", "Pagina 2 di 1200", "Blog sui video musicali con l’IA: guide, consigli e novità — pagina 2 di 1200"],
     pagination: "Precedente: pagina 1|Pagina 1|Pagina 2|Pagina 3|Successiva: pagina 3",
     step: "Passo 2: Share your link",
+    published: "Pubblicato 1 settimana fa",
   },
   "pt-br": {
     readingTime: ["1 min de leitura", "7 min de leitura", "1.200 min de leitura"],
     pages: ["Página 1 de 1", "Página 2 de 1.200", "Blog de videoclipes com IA: guias, dicas e novidades — página 2 de 1.200"],
     pagination: "Anterior: página 1|Página 1|Página 2|Página 3|Próxima: página 3",
     step: "Passo 2: Share your link",
+    published: "Publicado há 1 semana",
   },
 }
 
@@ -85,7 +97,42 @@ function paginationText(locale: Locale): string {
   return [...html.matchAll(/<a [^>]*>(.*?)<\/a>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "")).join("|")
 }
 
+/** The article page's line of facts as rendered, its text only: author, publication, reading time. */
+async function publishedLine(locale: Locale): Promise<string> {
+  const now = new Date("2026-06-10T12:00:00Z")
+  const article: Article = {
+    id: "1",
+    slug: "a-story",
+    title: "A story",
+    meta_description: null,
+    featured_image: null,
+    content_markdown: "Words.",
+    content_html: "<p>Words.</p>",
+    published_at: "2026-06-03T12:00:00Z",
+    published_url: null,
+    created_at: "2026-06-03T12:00:00Z",
+    updated_at: "2026-06-03T12:00:00Z",
+    locale,
+    translation_key: null,
+  }
+  const page = await toPageData(article, now)
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[withPrefix("/blog/a-story", locale)]}>
+      <InSite locale={locale}>
+        <ArticleView article={page} chrome={blogChrome(locale)} />
+      </InSite>
+    </MemoryRouter>,
+  )
+  return /<time dateTime="[^"]+">/.test(html)
+    ? /<span[^>]*><svg.*?<\/svg>(.*?<\/time>)<\/span>/.exec(html)![1]!.replace(/<[^>]+>/g, "")
+    : ""
+}
+
 describe.each(locales)("the blog's sentences in %s", (locale) => {
+  test("an article says when it was published as a whole sentence", async () => {
+    expect(plain(await publishedLine(locale))).toBe(expected[locale].published)
+  })
+
   test("the reading time reads right for 1 minute and for many", () => {
     expect([1, 7, 1200].map((minutes) => plain(readingTimeText(minutes, locale)))).toEqual(expected[locale].readingTime)
   })
