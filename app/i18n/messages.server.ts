@@ -97,6 +97,8 @@ const runtimeKeys = new Set<string>([
   "calculator.tooMuch",
   "calculator.startWith",
   "numberedStep",
+  "pageDates.lastUpdated",
+  "pageDates.lastReviewed",
   "blog.readingTime",
   "blog.list.pageOfCount",
   "blog.list.withPage",

@@ -35,6 +35,9 @@ export type RuntimeMessages = {
   "calculator.cheapest": Videos & { plan: string; billing: "monthly" | "yearly"; price: string }
   "calculator.tooMuch": Videos
   "calculator.startWith": { plan: string }
+  /** "Last updated: <time>…</time>" on the terms, "Last reviewed: …" on the accessibility statement. */
+  "pageDates.lastUpdated": { date: string; time: Tag }
+  "pageDates.lastReviewed": { date: string; time: Tag }
   /** A numbered step's title, with what only a screen reader says before it ("Step 2: …"). */
   numberedStep: { number: number; title: ReactNode; hidden: Tag }
   /** The blog's loaders' (app/data/blog-*.server.ts), formatted there: the page gets text. */
