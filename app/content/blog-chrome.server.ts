@@ -1,13 +1,29 @@
-import * as english from "#app/content/blog-chrome.ts"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
-import { localized } from "./localized.server.ts"
+import type { BlogChrome, Messages } from "#app/i18n/messages.ts"
+import { messagesFor } from "#app/i18n/messages.server.ts"
+import { formatMessage } from "#app/i18n/icu.ts"
+import { copyValues } from "./copy-values.ts"
 import type { Locale } from "#app/i18n/locales.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import { fixedArticlesIn } from "#app/content/articles/index.ts"
 
-/** The blog interface's words in a language, for a loader to hand to the blog's components. */
+// The blog's words, from the catalogs' `blog` and `blogChrome` namespaces (app/i18n/messages/):
+// page namespaces, so only the blog's pages carry them. `blogChrome` is the words of the blog's
+// components, which the blog's loaders send whole as the page's `chrome`; `blog` is the words the
+// loaders write into the page's data themselves (titles, "Page 2 of 5", reading times).
+
+/** The blog components' words in a language, for a loader to hand to the blog's components. */
 export function blogChrome(locale: Locale): BlogChrome {
-  return localized(english, "blog-chrome", locale).chrome
+  return messagesFor(locale, copyValues(locale)).blogChrome
+}
+
+/** The words the blog's loaders format themselves, in a language. */
+export function blogWords(locale: Locale): Messages["blog"] {
+  return messagesFor(locale, copyValues(locale)).blog
+}
+
+/** "5 min read", "1 Min. Lesezeit": a reading time in a language, its number and plural form by the catalog's message. */
+export function readingTimeText(minutes: number, locale: Locale): string {
+  return formatMessage(blogWords(locale).readingTime, locale, { minutes })
 }
 
 /**

@@ -1,12 +1,14 @@
 import { describe, expect, test } from "vitest"
+import { catalogSources } from "#app/i18n/messages.server.ts"
 
 // The native review of the German and French copy (issue 27, item 5; docs/i18n-review/review-de-fr.md)
 // kept as checks on the modules it covered: each language's typography, its register, its one term
 // for lip-sync, one translation for one English phrase, and English's placeholders.
 
 const NAMES = [
-  "blog-chrome",
-  "blog",
+  // The blog's words, now the catalogs' namespaces of these names (app/i18n/messages/<locale>.json).
+  "catalog:blog",
+  "catalog:blogChrome",
   "examples",
   "features",
   "home-json-ld",
@@ -18,11 +20,11 @@ const NAMES = [
 ]
 
 const english = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{blog-chrome,blog,examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
+  "/app/content/{examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
   { eager: true },
 )
 const translated = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{de,fr}/{blog-chrome,blog,examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
+  "/app/content/{de,fr}/{examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
   { eager: true },
 )
 
@@ -38,10 +40,18 @@ function strings(value: unknown, at: string, out = new Map<string, string>()): M
   return out
 }
 
+/** A catalog's namespace, as if it were a module exporting it: "catalog:blog" → { blog: … }. */
+function namespace(name: string, locale: string): Record<string, unknown> | undefined {
+  const key = name.slice("catalog:".length)
+  const catalog = catalogSources().get(locale)
+  return catalog && key in catalog ? { [key]: catalog[key] } : undefined
+}
+
 /** The words of the English module `name` and of its translation in `locale`, path by path. */
 function words(name: string, locale: "de" | "fr") {
-  const source = english[`/app/content/${name}.ts`]
-  const translation = translated[`/app/content/${locale}/${name}.ts`]
+  const catalog = name.startsWith("catalog:")
+  const source = catalog ? namespace(name, "en") : english[`/app/content/${name}.ts`]
+  const translation = catalog ? namespace(name, locale) : translated[`/app/content/${locale}/${name}.ts`]
   if (!source || !translation) throw new Error(`No ${name} module in English or ${locale}`)
   // Only what the translation exports: an English export it leaves out (a function, data) is not words.
   const en = new Map<string, string>()

@@ -1,7 +1,6 @@
 import { expect, test } from "vitest"
 import { examples, watchPageText } from "./examples.ts"
-import * as blogChrome from "./it/blog-chrome.ts"
-import * as blog from "./it/blog.ts"
+import { catalogSources } from "#app/i18n/messages.server.ts"
 import * as itExamples from "./it/examples.ts"
 import * as features from "./it/features.ts"
 import * as homeJsonLd from "./it/home-json-ld.ts"
@@ -35,6 +34,8 @@ test("a watch page's English title puts no 'a' before a genre that starts with a
 })
 
 test("the reviewed Italian copy writes the typographic apostrophe, « » quotes and the ellipsis character", () => {
+  // The blog's words are the Italian catalog's `blog` and `blogChrome` namespaces.
+  const { blog, blogChrome } = catalogSources().get("it")!
   const modules = { blogChrome, blog, itExamples, features, homeJsonLd, homeSections, plans, pricingPage, showcase, testimonials }
   const wrong = strings(modules, "it").filter(([, text]) => /['"]|\.\.\./.test(text))
   expect(wrong).toEqual([])

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest"
-import { fill } from "#app/i18n/fill.ts"
+import { catalogSources, messagesFor } from "#app/i18n/messages.server.ts"
+import { formatMessage } from "#app/i18n/icu.ts"
+import { copyValues } from "./copy-values.ts"
 
 // The native review of the Spanish and Brazilian Portuguese copy (issue 27, item 5;
 // docs/i18n-review/review-es-pt.md): the conventions it settled, held for the modules it reviewed.
@@ -7,8 +9,6 @@ import { fill } from "#app/i18n/fill.ts"
 // "o Syncreel" (the app), as most of its pages already did.
 
 const NAMES = [
-  "blog-chrome",
-  "blog",
   "examples",
   "features",
   "home-json-ld",
@@ -30,12 +30,19 @@ function stringsOf(value: unknown): string[] {
   return []
 }
 
+/** The catalog's namespaces these modules' words moved to: the blog's. */
+const NAMESPACES = ["blog", "blogChrome"] as const
+
 function copyOf(locale: "es" | "pt-br"): { where: string; text: string }[] {
-  return NAMES.flatMap((name) => {
-    const module = modules[`/app/content/${locale}/${name}.ts`]
-    if (!module) throw new Error(`no ${locale}/${name}.ts`)
-    return Object.entries(module).flatMap(([key, value]) => stringsOf(value).map((text) => ({ where: `${name}.${key}`, text })))
-  })
+  const catalog = catalogSources().get(locale)!
+  const catalogCopy = NAMESPACES.flatMap((name) => stringsOf(catalog[name]).map((text) => ({ where: `catalog ${name}`, text })))
+  return catalogCopy.concat(
+    NAMES.flatMap((name) => {
+      const module = modules[`/app/content/${locale}/${name}.ts`]
+      if (!module) throw new Error(`no ${locale}/${name}.ts`)
+      return Object.entries(module).flatMap(([key, value]) => stringsOf(value).map((text) => ({ where: `${name}.${key}`, text })))
+    }),
+  )
 }
 
 /** The lines that match, named by module and export, so a failure says where to look. */
@@ -59,12 +66,12 @@ describe("Spanish: neutral Latin American", () => {
   })
 
   test("a preview link's sentence reads whole for a scheduled article and a draft", () => {
-    const { chrome } = modules["/app/content/es/blog-chrome.ts"] as typeof import("./es/blog-chrome.ts")
-    const sentence = (when: string) => fill(chrome.preview.text, { when })
-    expect(sentence(fill(chrome.preview.scheduled, { date: "martes, 1 de diciembre de 2026" }))).toBe(
+    const { preview } = messagesFor("es", copyValues("es")).blogChrome
+    const sentence = (state: "scheduled" | "draft", date = "") => formatMessage(preview.text, "es", { state, date })
+    expect(sentence("scheduled", "martes, 1 de diciembre de 2026")).toBe(
       "Este artículo está programado para el martes, 1 de diciembre de 2026; solo quien tenga este enlace puede verlo.",
     )
-    expect(sentence(chrome.preview.draft)).toBe("Este artículo es un borrador; solo quien tenga este enlace puede verlo.")
+    expect(sentence("draft")).toBe("Este artículo es un borrador; solo quien tenga este enlace puede verlo.")
   })
 })
 

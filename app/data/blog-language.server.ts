@@ -1,29 +1,13 @@
-import * as blog from "#app/content/blog.ts"
-import { localized } from "#app/content/localized.server.ts"
-import { formatNumber } from "#app/i18n/format.ts"
-import { fill as fillSlots } from "#app/i18n/fill.ts"
 import { type Locale, localeInfo, withPrefix } from "#app/i18n/locales.ts"
 import { translatedSegments } from "#app/i18n/slugs.ts"
 import { articlePath } from "#app/lib/article-path.ts"
 import { pageLinks } from "#app/lib/pagination.ts"
 
 /*
- * The blog in each language (docs/decisions/0018-six-languages.md): its words, the paths of its
- * lists and articles, and the fixed guides a language has. Server-side: it holds every
- * language's words and URL words; loaders hand the page what it needs as data.
+ * The blog in each language (docs/decisions/0018-six-languages.md): the paths of its lists and
+ * articles. Server-side: it holds every language's URL words; loaders hand the page what it needs
+ * as data. The blog's words are in the catalogs (app/content/blog-chrome.server.ts).
  */
-
-/** The blog's words in a language (app/content/blog.ts and its translations). */
-export const blogWords = (locale: Locale) => localized(blog, "blog", locale)
-export type BlogWords = ReturnType<typeof blogWords>
-
-/** A text with its `{name}` places filled: numbers through Intl, in the text's language. */
-export function fill(template: string, values: Record<string, string | number>, locale: Locale): string {
-  const written = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === "number" ? formatNumber(value, locale) : value]),
-  )
-  return fillSlots(template, written)
-}
 
 /** A URL word of the blog ("page", "tag") in a language: "pagina", "thema", … */
 function word(english: string, locale: Locale): string {

@@ -2,7 +2,9 @@ import { data, redirect } from "react-router"
 import { listArticlesPage } from "./articles.server.ts"
 import { BLOG_CACHE, BLOG_NOT_FOUND, NO_STORE, toCardData } from "./blog-view.server.ts"
 import type { ArticleCardData } from "./blog-types.ts"
-import { blogListPath, blogWords, fill, paginationPaths } from "./blog-language.server.ts"
+import { blogListPath, paginationPaths } from "./blog-language.server.ts"
+import { blogWords, readingTimeText } from "#app/content/blog-chrome.server.ts"
+import { formatMessage } from "#app/i18n/icu.ts"
 import { type LocalizedFixedArticle, fixedArticlesIn } from "#app/content/articles/index.ts"
 import { type Locale, type PageLanguage, localeInfo } from "#app/i18n/locales.ts"
 import { pageVersions } from "#app/content/site-pages.ts"
@@ -21,6 +23,9 @@ export type ListWords = {
   empty?: { heading: string; text: string; link: string; href: string; hrefLang: string }
 }
 
+/** A fixed guide as the list shows it, with its reading time written in its language ("8 min read"). */
+export type ListedGuide = LocalizedFixedArticle & { readingTime: string | null }
+
 export type ListPageData = {
   articles: ArticleCardData[]
   page: number
@@ -33,30 +38,32 @@ export type ListPageData = {
   /** Where each page number the pagination shows leads, in the page's language. */
   pagePaths: Record<number, string>
   /** The fixed guides the language has (English and Italian), listed on a first page; none for a tag. */
-  guides: LocalizedFixedArticle[]
+  guides: ListedGuide[]
 }
 
 function listWords(locale: Locale, page: number, count: number, tag: string | undefined, empty: boolean): ListWords {
   const words = blogWords(locale)
-  const suffix = page > 1 ? fill(words.list.pageSuffix, { page, count }, locale) : ""
+  const withPage = (text: string) => (page > 1 ? formatMessage(words.list.withPage, locale, { text, page, count }) : text)
   const base =
     tag === undefined
       ? { title: words.list.title, description: words.list.description, heroTitle: words.list.heroTitle }
       : {
-          title: fill(words.tagList.title, { tag }, locale),
-          description: fill(words.tagList.description, { tag }, locale),
-          heroTitle: fill(words.tagList.title, { tag }, locale),
+          title: formatMessage(words.tagList.title, locale, { tag }),
+          description: formatMessage(words.tagList.description, locale, { tag }),
+          heroTitle: formatMessage(words.tagList.title, locale, { tag }),
         }
   return {
     ...base,
     heroDescription: base.description,
-    title: `${base.title}${suffix}`,
-    description: `${base.description}${suffix}`,
-    ...(page > 1 ? { pageOfCount: fill(words.list.pageOfCount, { page, count }, locale) } : {}),
+    title: withPage(base.title),
+    description: withPage(base.description),
+    ...(page > 1 ? { pageOfCount: formatMessage(words.list.pageOfCount, locale, { page, count }) } : {}),
     ...(empty
       ? {
           empty: {
-            ...words.emptyLanguage,
+            heading: words.emptyLanguage.heading,
+            text: words.emptyLanguage.text,
+            link: words.emptyLanguage.link,
             href: blogListPath("en"),
             hrefLang: localeInfo.en.tag,
           },
@@ -81,7 +88,10 @@ export async function loadListPage(pageParam: string | undefined, tag?: string, 
   const path = blogListPath(locale, page, tag)
   // Only the first page of the whole list has a version in each language; a later page or a tag's holds other articles.
   const language: PageLanguage = { locale, versions: page === 1 && tag === undefined ? pageVersions("/blog") : [] }
-  const guides = page === 1 && tag === undefined ? fixedArticlesIn(locale) : []
+  const guides = (page === 1 && tag === undefined ? fixedArticlesIn(locale) : []).map((guide) => ({
+    ...guide,
+    readingTime: guide.readingMinutes ? readingTimeText(guide.readingMinutes, guide.locale) : null,
+  }))
   const answer = (articles: ArticleCardData[], count: number, empty: boolean) =>
     ({
       articles,

@@ -4,9 +4,8 @@ import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import { bodyWords } from "./article.ts"
 import { renderForWrite } from "#app/lib/render-for-write.server.ts"
 import { blogArticlePath, blogListPath } from "./blog-language.server.ts"
-import { blogChrome } from "#app/content/blog-chrome.server.ts"
-import { readingTimeText } from "#app/lib/reading-time-text.ts"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
+import { blogChrome, readingTimeText } from "#app/content/blog-chrome.server.ts"
+import type { BlogChrome } from "#app/i18n/messages.ts"
 import { intlTag } from "#app/i18n/format.ts"
 import type { Locale } from "#app/i18n/locales.ts"
 import { relativeTime } from "#app/lib/relative-time.ts"
@@ -57,10 +56,10 @@ function relativeTimeIn(date: string, now: Date, locale: Locale): string {
 
 /**
  * SPEC §9's reading time (words / 200, rounded up) in the article's language: "5 min read", "5 min di
- * lettura", in the same words the fixed articles use (the blog chrome's `readingTime`).
+ * lettura", in the same words the fixed articles use (the catalog's `blog.readingTime`).
  */
 function readingTimeIn(words: number, locale: Locale): string {
-  return readingTimeText(Math.ceil(words / 200), locale, blogChrome(locale).readingTime)
+  return readingTimeText(Math.ceil(words / 200), locale)
 }
 
 /**

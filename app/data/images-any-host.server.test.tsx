@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest"
 import { ArticleCard } from "#app/components/blog/article-card.tsx"
 import { ArticleView } from "#app/components/blog/article-view.tsx"
 import { InSite } from "#app/components/site-language.test-support.tsx"
-import { chrome } from "#app/content/blog-chrome.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
 import { imageUrl } from "#app/lib/image-widths.ts"
 import { grainyPng } from "../../scripts/lib/image-fixture.ts"
 import { startFakePostgrest } from "../../tests/support/fake-postgrest.ts"
@@ -21,6 +21,8 @@ import { supabaseArticles } from "./drivers/supabase.server.ts"
 import { sqlPublisher } from "./publisher.server.ts"
 import { siteImages } from "./site-images.server.ts"
 import { sqlArticles } from "./sql.server.ts"
+
+const chrome = blogChrome("en")
 
 const host = vi.hoisted(() => ({ png: null as Buffer | null, asked: [] as string[] }))
 vi.mock("#app/lib/image-fetch.server.ts", async (importOriginal) => {

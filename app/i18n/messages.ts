@@ -35,6 +35,33 @@ export type RuntimeMessages = {
   "calculator.cheapest": Videos & { plan: string; billing: "monthly" | "yearly"; price: string }
   "calculator.tooMuch": Videos
   "calculator.startWith": { plan: string }
+  /** "Last updated: <time>…</time>" on the terms, "Last reviewed: …" on the accessibility statement. */
+  "pageDates.lastUpdated": { date: string; time: Tag }
+  "pageDates.lastReviewed": { date: string; time: Tag }
+  /** A numbered step's title, with what only a screen reader says before it ("Step 2: …"). */
+  numberedStep: { number: number; title: ReactNode; hidden: Tag }
+  /** The blog's loaders' (app/data/blog-*.server.ts), formatted there: the page gets text. */
+  "blog.readingTime": { minutes: number }
+  "blog.list.pageOfCount": { page: number; count: number }
+  /** A later page's title or description: "{text} — page 2 of 5". */
+  "blog.list.withPage": { text: string; page: number; count: number }
+  "blog.tagList.title": { tag: string }
+  "blog.tagList.description": { tag: string }
+  /** The blog's components' (app/components/blog/, app/components/articles/). */
+  "blogChrome.factors.winner": { winner: string }
+  "blogChrome.reviews.rating": { rating: string; hidden: Tag }
+  "blogChrome.reviews.bestFor": { text: ReactNode; label: Tag }
+  "blogChrome.reviews.verdict": { text: ReactNode; label: Tag }
+  "blogChrome.video.play": { title: ReactNode; hidden: Tag }
+  "blogChrome.view.published": { date: string; time: Tag }
+  "blogChrome.view.originallyAt": { host: string; link: Tag }
+  "blogChrome.view.author": { author: string; name: Tag }
+  "blogChrome.view.tag": { tag: string; hidden: Tag }
+  "blogChrome.pagination.previous": { page: number; hidden: Tag }
+  "blogChrome.pagination.next": { page: number; hidden: Tag }
+  "blogChrome.pagination.page": { page: number; hidden: Tag }
+  /** A preview's state: "scheduled" for `date`, or a draft. */
+  "blogChrome.preview.text": { state: "scheduled" | "draft"; date: string }
 }
 
 type Tokens = { needed: number; included: number }
@@ -53,8 +80,14 @@ type Prepared<T, Prefix extends string> = {
 /** Every catalog's words in a language, prepared (app/i18n/messages.server.ts). */
 export type Messages = Prepared<Catalog, "">
 
-/** The namespaces only one page reads, which its loader sends: the rest is the root's. */
-export type PageNamespace = "calculator"
+/**
+ * The namespaces only some pages read, which their loaders send: the rest is the root's. The
+ * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`.
+ */
+export type PageNamespace = "calculator" | "blog" | "blogChrome"
 
 /** The site's words in a language, as the root's data carries them to every page. */
 export type SiteMessages = Omit<Messages, PageNamespace>
+
+/** The words of the blog's components, which the blog's loaders send as the page's `chrome`. */
+export type BlogChrome = Messages["blogChrome"]

@@ -7,13 +7,15 @@ import { expect, test } from "vitest"
 import type { Article } from "#app/data/article.ts"
 import { toCardData, toPageData } from "#app/data/blog-view.server.ts"
 import { absoluteUrl } from "#app/config/site.ts"
-import { chrome } from "#app/content/blog-chrome.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
 import { InSite } from "#app/components/site-language.test-support.tsx"
 import { ArticleView } from "#app/components/blog/article-view.tsx"
 import { ArticleCard } from "#app/components/blog/article-card.tsx"
 import { parseArticleFile } from "#app/data/article-file.server.ts"
 import { publishInputSchema } from "#app/data/article-schema.ts"
 import { meta } from "./blog-article.tsx"
+
+const chrome = blogChrome("en")
 
 const now = new Date("2026-06-10T12:00:00Z")
 const IMAGE = "/media/blog/ai-music-videos-for-labels-and-agencies.webp"

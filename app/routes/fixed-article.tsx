@@ -3,12 +3,11 @@ import { ArticleLayout } from "#app/components/articles/article-layout.tsx"
 import { articleBodyKey, preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { findFixedArticleForPath, fixedArticleIn } from "#app/content/articles/index.ts"
 import { articleJsonLd } from "#app/content/articles/structured-data.ts"
-import { blogChrome } from "#app/content/blog-chrome.server.ts"
+import { blogChrome, readingTimeText } from "#app/content/blog-chrome.server.ts"
 import { localeInfo } from "#app/i18n/locales.ts"
 import { pageLanguage } from "#app/content/page-language.server.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
-import { readingTimeText } from "#app/lib/reading-time-text.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { socialCardPath } from "#app/lib/social-card-path.ts"
 
@@ -26,7 +25,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
     path,
     article,
     bodyKey: articleBodyKey(slug, locale),
-    readingTime: article.readingMinutes ? readingTimeText(article.readingMinutes, locale, chrome.readingTime) : null,
+    readingTime: article.readingMinutes ? readingTimeText(article.readingMinutes, locale) : null,
     blogPath: localizePath("/blog", locale),
     translations: versions
       .filter((v) => v.locale !== locale)

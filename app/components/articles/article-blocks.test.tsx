@@ -4,12 +4,14 @@ import { MemoryRouter } from "react-router"
 import { beforeAll, expect, test, vi } from "vitest"
 import { ArticleBody, articleBodyKey, preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { fixedArticles } from "#app/content/articles/index.ts"
-import { chrome } from "#app/content/blog-chrome.ts"
-import { chrome as italian } from "#app/content/it/blog-chrome.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
 import { ArticleContext } from "./article-context.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { type ArticleBlockName, articleBlocks, interactiveBlocks } from "./article-blocks.ts"
 import { articleBlockComponents, articleComponents } from "./mdx-components.tsx"
+
+const chrome = blogChrome("en")
+const italian = blogChrome("it")
 
 // A block inside Static keeps the server's HTML in the browser and never runs there: a state, an
 // effect or an event handler in it would do nothing. These tests render every block as the fixed

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
+import type { BlogChrome } from "#app/i18n/messages.ts"
 import type { Locale } from "#app/i18n/locales.ts"
 
 /**

@@ -4,7 +4,7 @@ import { ShareControl } from "#app/components/share-control.tsx"
 import { Badge } from "#app/components/ui/badge.tsx"
 import { ArticleBody } from "#app/content/articles/bodies.tsx"
 import type { LocalizedFixedArticle } from "#app/content/articles/index.ts"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
+import type { BlogChrome } from "#app/i18n/messages.ts"
 import type { Locale } from "#app/i18n/locales.ts"
 import { ArticleContext } from "./article-context.ts"
 import { CallToAction } from "./call-to-action.tsx"
@@ -39,7 +39,7 @@ export function ArticleLayout({ page }: { page: FixedArticlePage }) {
             className="inline-flex items-center gap-2 text-sm font-medium text-muted transition-colors hover:text-fg"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            {chrome.backToBlog}
+            {chrome.actions.backToBlog}
           </Link>
         </Static>
         <header className="mt-8 border-b border-line pb-8">

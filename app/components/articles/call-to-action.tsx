@@ -19,7 +19,7 @@ export function CallToAction() {
         ctaLabel="Start Creating Now"
         className={buttonVariants({ size: "lg", className: "mt-6" })}
       >
-        {chrome.startCreating}
+        {chrome.actions.startCreating}
         <ArrowUpRight aria-hidden />
       </AppLink>
     </div>

@@ -1,6 +1,6 @@
 import type { Factor } from "#app/content/articles/types.ts"
 import { cn } from "#app/lib/cn.ts"
-import { fill as fillIn } from "#app/i18n/fill.ts"
+import { formatMessage } from "#app/i18n/icu.ts"
 import { useArticle } from "./article-context.ts"
 
 const winnerStyle: Record<string, string> = {
@@ -10,7 +10,8 @@ const winnerStyle: Record<string, string> = {
 
 /** One card a factor, each naming who wins it and why (SPEC §3 factor). */
 export function FactorTable({ factors }: { factors: Factor[] }) {
-  const words = useArticle().chrome.factors
+  const { chrome, locale } = useArticle()
+  const words = chrome.factors
   const side = (winner: string) => words.sides[winner as keyof typeof words.sides] ?? winner
   return (
     <ul className="not-prose my-8 grid gap-4 md:grid-cols-2">
@@ -27,7 +28,7 @@ export function FactorTable({ factors }: { factors: Factor[] }) {
                 winnerStyle[f.winner] ?? "bg-white/10 text-fg ring-white/15",
               )}
             >
-              {f.winner === "Tie" ? words.tie : fillIn(words.winner, { winner: side(f.winner) })}
+              {f.winner === "Tie" ? words.tie : formatMessage(words.winner, locale, { winner: side(f.winner) })}
             </span>
           </div>
           <p className="mt-3 text-[0.95rem] leading-relaxed text-fg/90">{f.details}</p>

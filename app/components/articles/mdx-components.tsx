@@ -34,7 +34,7 @@ function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
 // Wide Markdown tables scroll sideways on small screens instead of the page.
 function MdxTable(props: ComponentProps<"table">) {
   return (
-    <ScrollRegion className="table-scroll" label={useArticle().chrome.table}>
+    <ScrollRegion className="table-scroll" label={useArticle().chrome.article.table}>
       <table {...props} />
     </ScrollRegion>
   )

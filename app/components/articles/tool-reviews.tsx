@@ -3,6 +3,8 @@ import type { ToolReview } from "#app/content/articles/types.ts"
 import { cn } from "#app/lib/cn.ts"
 import { formatRating } from "#app/lib/format-rating.ts"
 import { useArticle } from "./article-context.ts"
+import { formatRich } from "#app/i18n/icu.ts"
+import { srOnly } from "#app/components/blog/use-blog-format.tsx"
 
 function Rating({ value }: { value: number }) {
   const { locale, chrome } = useArticle()
@@ -20,8 +22,7 @@ function Rating({ value }: { value: number }) {
         ))}
       </span>
       <span className="text-sm font-semibold text-fg">
-        {formatRating(value, locale)}
-        <span className="sr-only">{chrome.reviews.outOfFive}</span>
+        {formatRich(chrome.reviews.rating, locale, { rating: formatRating(value, locale), hidden: srOnly })}
         <span aria-hidden className="text-muted">
           {" "}
           / 5
@@ -33,7 +34,8 @@ function Rating({ value }: { value: number }) {
 
 /** One card a tool (SPEC §3 tool review): rating, facts, pros, cons, best for and verdict. */
 export function ToolReviews({ tools }: { tools: ToolReview[] }) {
-  const words = useArticle().chrome.reviews
+  const { chrome, locale } = useArticle()
+  const words = chrome.reviews
   return (
     <ol className="not-prose my-8 space-y-6">
       {tools.map((tool, index) => (
@@ -98,10 +100,13 @@ export function ToolReviews({ tools }: { tools: ToolReview[] }) {
             </div>
           </div>
           <p className="mt-5 text-[0.95rem] text-muted">
-            <strong className="text-fg">{words.bestFor}</strong> {tool.bestFor}
+            {formatRich(words.bestFor, locale, {
+              text: tool.bestFor,
+              label: (chunks) => <strong className="text-fg">{chunks}</strong>,
+            })}
           </p>
           <p className="mt-3 border-l-2 border-violet pl-3 text-[0.95rem] text-fg">
-            <strong>{words.verdict}</strong> {tool.verdict}
+            {formatRich(words.verdict, locale, { text: tool.verdict, label: (chunks) => <strong>{chunks}</strong> })}
           </p>
         </li>
       ))}

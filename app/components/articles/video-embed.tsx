@@ -1,6 +1,8 @@
 import { Play } from "lucide-react"
 import { useState } from "react"
 import { useArticle } from "./article-context.ts"
+import { formatRich } from "#app/i18n/icu.ts"
+import { srOnly } from "#app/components/blog/use-blog-format.tsx"
 
 type VideoEmbedProps = { youtubeId: string; title: string }
 
@@ -11,7 +13,8 @@ type VideoEmbedProps = { youtubeId: string; title: string }
  */
 export function VideoEmbed({ youtubeId, title }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false)
-  const words = useArticle().chrome.video
+  const { chrome, locale } = useArticle()
+  const words = chrome.video
   return (
     <figure className="not-prose my-10">
       <div className="relative aspect-video overflow-hidden rounded-card bg-surface ring-1 ring-line">
@@ -50,8 +53,7 @@ export function VideoEmbed({ youtubeId, title }: VideoEmbedProps) {
               <Play className="ml-1 size-8 fill-current" aria-hidden />
             </span>
             <span className="absolute inset-x-4 bottom-4 text-left text-sm font-medium text-fg sm:inset-x-6 sm:bottom-5">
-              <span className="sr-only">{words.play}</span>
-              {title}
+              {formatRich(words.play, locale, { title, hidden: srOnly })}
             </span>
           </button>
         )}

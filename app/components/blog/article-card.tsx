@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Clock } from "lucide-react"
 import { Link } from "react-router"
 import { articlePath } from "#app/lib/article-path.ts"
 import type { ArticleCardData } from "#app/data/blog-types.ts"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
+import type { BlogChrome } from "#app/i18n/messages.ts"
 import { CARD_SIZES, CARD_WIDTHS, featuredImage } from "#app/lib/image-widths.ts"
 
 /** A card of the blog grid (SPEC §2): image, relative date, reading time, title, clamped description, link. */

@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, ExternalLink, UserRound } from "lucide-react"
+import type { ReactNode } from "react"
 import { Link, useLocation } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
 import { ShareControl } from "#app/components/share-control.tsx"
@@ -8,13 +9,15 @@ import { useArticleBody } from "#app/hydration/article-body.tsx"
 import type { ArticlePageData } from "#app/data/blog-types.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { articlePath } from "#app/lib/article-path.ts"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
+import type { BlogChrome } from "#app/i18n/messages.ts"
 import { localeOfPath, withPrefix } from "#app/i18n/locales.ts"
 import { PreviewBar, type PreviewState } from "#app/components/blog/preview-bar.tsx"
 import { ArticleCard } from "#app/components/blog/article-card.tsx"
 import type { ArticleCardData } from "#app/data/blog-types.ts"
 import { tagPath } from "#app/lib/pagination.ts"
 import { COLUMN_SIZES, COLUMN_WIDTHS, featuredImage } from "#app/lib/image-widths.ts"
+import { useFormat, useMessages } from "#app/components/use-messages.ts"
+import { srOnly, useBlogFormat } from "./use-blog-format.tsx"
 
 /** The blog's list in the page's language. */
 const useBlogPath = () => withPrefix("/blog", localeOfPath(useLocation().pathname))
@@ -25,6 +28,23 @@ function BackToBlog({ label }: { label: string }) {
       <ArrowLeft aria-hidden className="size-4" />
       {label}
     </Link>
+  )
+}
+
+/** The link to where an article was first published, which opens in a new tab and says so to a screen reader. */
+function OriginalLink({ href, children }: { href: string; children: ReactNode[] }) {
+  const { inNewTab } = useMessages()
+  const format = useFormat()
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-semibold text-violet-soft hover:text-pink-soft"
+    >
+      {format.rich(inNewTab, { label: children, hidden: srOnly })}
+      <ExternalLink aria-hidden className="size-3.5" />
+    </a>
   )
 }
 
@@ -39,13 +59,14 @@ export function ArticleView({
   preview?: PreviewState | null
 }) {
   const words = chrome.view
+  const format = useBlogFormat()
   const body = useArticleBody(article.html)
   return (
     <>
       <article className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
         {preview ? <PreviewBar preview={preview} words={chrome.preview} /> : null}
         <Static>
-          <BackToBlog label={chrome.backToBlog} />
+          <BackToBlog label={chrome.actions.backToBlog} />
           {/* Through the site's image route, at its real size (no layout shift), or linked as it is with
             IMAGE_MODE=direct (its aspect ratio fixed); one the route could not
             read is left out, never shown broken. The page's largest paint, so fetched first of the images,
@@ -70,13 +91,19 @@ export function ArticleView({
               {article.author ? (
                 <span className="inline-flex items-center gap-1.5">
                   <UserRound aria-hidden className="size-4" />
-                  {words.author} <span className="font-semibold">{article.author}</span>
+                  {format.rich(words.author, {
+                    author: article.author,
+                    name: (chunks) => <span className="font-semibold">{chunks}</span>,
+                  })}
                 </span>
               ) : null}
               {article.publishedAt && article.published ? (
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden className="size-4" />
-                  {words.published} <time dateTime={article.publishedAt}>{article.published}</time>
+                  {format.rich(words.published, {
+                    date: article.published,
+                    time: (chunks) => <time dateTime={article.publishedAt!}>{chunks}</time>,
+                  })}
                 </span>
               ) : null}
               <span className="inline-flex items-center gap-1.5">
@@ -85,17 +112,10 @@ export function ArticleView({
               </span>
               {article.publishedUrl && article.publishedUrlHost ? (
                 <span className="inline-flex items-center gap-1.5">
-                  {words.originallyAt}{" "}
-                  <a
-                    href={article.publishedUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-semibold text-violet-soft hover:text-pink-soft"
-                  >
-                    {article.publishedUrlHost}
-                    <ExternalLink aria-hidden className="size-3.5" />
-                    <span className="sr-only">{words.newTab}</span>
-                  </a>
+                  {format.rich(words.originallyAt, {
+                    host: article.publishedUrlHost,
+                    link: (chunks) => <OriginalLink href={article.publishedUrl!}>{chunks}</OriginalLink>,
+                  })}
                 </span>
               ) : null}
             </p>
@@ -117,10 +137,10 @@ export function ArticleView({
               <h2 className="text-2xl font-bold tracking-tight">{words.ctaTitle}</h2>
               <p className="mt-2 text-muted">{words.ctaText}</p>
               <AppLink source="blog-article-cta" ctaLabel="Start Creating Now" className={buttonVariants({ className: "mt-6" })}>
-                {chrome.startCreating}
+                {chrome.actions.startCreating}
               </AppLink>
             </div>
-            <BackToBlog label={chrome.backToBlog} />
+            <BackToBlog label={chrome.actions.backToBlog} />
           </Static>
         </footer>
       </article>
@@ -163,6 +183,7 @@ function ArticleTags({
   paths?: Record<string, string>
   words: BlogChrome["view"]
 }) {
+  const format = useBlogFormat()
   return (
     <ul aria-label={words.tags} className="mt-6 flex flex-wrap gap-2">
       {tags.map((tag) => (
@@ -171,8 +192,7 @@ function ArticleTags({
             to={paths[tag] ?? tagPath(tag)}
             className="inline-flex min-h-8 items-center rounded-full bg-surface px-3 text-sm font-semibold text-violet-soft ring-1 ring-line transition hover:text-pink-soft hover:ring-violet/60"
           >
-            <span className="sr-only">{words.tag}</span>
-            {tag}
+            {format.rich(words.tag, { tag, hidden: srOnly })}
           </Link>
         </li>
       ))}
@@ -205,7 +225,7 @@ export function ArticleNotFound({ chrome }: { chrome: BlogChrome }) {
       <p className="mt-4 max-w-md text-lg text-muted">{chrome.view.notFoundText}</p>
       <Link to={blogPath} className={buttonVariants({ size: "lg", className: "mt-10" })}>
         <ArrowLeft aria-hidden />
-        {chrome.backToBlog}
+        {chrome.actions.backToBlog}
       </Link>
     </section>
   )

@@ -5,12 +5,14 @@ import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, expect, test, vi } from "vitest"
 import { CallToAction } from "#app/components/articles/call-to-action.tsx"
 import { ArticleContext } from "#app/components/articles/article-context.ts"
-import { chrome } from "#app/content/blog-chrome.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
 import { DocumentClicks } from "#app/hydration/document-clicks.tsx"
 import { site } from "#app/config/site.ts"
 import { InSite } from "#app/components/site-language.test-support.tsx"
 import { ArticleView } from "./article-view.tsx"
 import { BlogCta } from "./blog-sections.tsx"
+
+const chrome = blogChrome("en")
 
 const track = vi.hoisted(() => vi.fn((name: string, properties: object) => ({ name, properties, eventId: "id" })))
 vi.mock("#app/lib/analytics/track.ts", () => ({ track }))

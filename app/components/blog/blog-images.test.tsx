@@ -6,7 +6,9 @@ import { imageUrl } from "#app/lib/image-widths.ts"
 import { InSite } from "#app/components/site-language.test-support.tsx"
 import { ArticleCard } from "./article-card.tsx"
 import { ArticleView } from "./article-view.tsx"
-import { chrome } from "#app/content/blog-chrome.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
+
+const chrome = blogChrome("en")
 
 const COVER = "https://images.example.com/cover.png"
 const article: ArticlePageData = {

@@ -3,11 +3,10 @@ import { Link } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
 import { Badge } from "#app/components/ui/badge.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
-import type { LocalizedFixedArticle } from "#app/content/articles/index.ts"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
+import type { BlogChrome } from "#app/i18n/messages.ts"
 import { ArticleCard } from "./article-card.tsx"
 import type { ArticleCardData } from "#app/data/blog-types.ts"
-import { readingTimeText } from "#app/lib/reading-time-text.ts"
+import type { ListedGuide } from "#app/data/blog-list.server.ts"
 
 /** The blog's hero; a later page of a list says which page it is. */
 export function BlogHero({
@@ -66,7 +65,7 @@ export function ArticleGrid({ articles, chrome }: { articles: ArticleCardData[];
  * The fixed guides and comparisons (static pages), after the database articles: those written in the
  * page's language (app/content/articles/index.ts `fixedArticlesIn`, read by the page's loader).
  */
-export function GuidesSection({ guides, chrome }: { guides: LocalizedFixedArticle[]; chrome: BlogChrome }) {
+export function GuidesSection({ guides, chrome }: { guides: ListedGuide[]; chrome: BlogChrome }) {
   if (guides.length === 0) return null
   return (
     <section aria-labelledby="guides-heading" className="below-fold container-page mt-24">
@@ -83,7 +82,7 @@ export function GuidesSection({ guides, chrome }: { guides: LocalizedFixedArticl
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <Badge variant="pink">{a.tag}</Badge>
               {a.published && a.date ? <time dateTime={a.published}>{a.date}</time> : null}
-              {a.readingMinutes ? <span>{readingTimeText(a.readingMinutes, a.locale, chrome.readingTime)}</span> : null}
+              {a.readingTime ? <span>{a.readingTime}</span> : null}
             </p>
             <h3 className="mt-3 text-lg font-bold tracking-tight">
               <Link to={a.path} className="after:absolute after:inset-0 group-hover:text-violet-soft">
@@ -109,7 +108,7 @@ export function BlogCta({ chrome }: { chrome: BlogChrome }) {
           ctaLabel="Start Creating Now"
           className={buttonVariants({ variant: "light", size: "lg", className: "mt-8" })}
         >
-          {chrome.startCreating}
+          {chrome.actions.startCreating}
           <ArrowRight aria-hidden />
         </AppLink>
       </div>

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react"
 import { Link } from "react-router"
 import { cn } from "#app/lib/cn.ts"
 import { pageLinks } from "#app/lib/pagination.ts"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
-import { fill as fillIn } from "#app/i18n/fill.ts"
+import type { BlogChrome } from "#app/i18n/messages.ts"
+import { srOnly, useBlogFormat } from "./use-blog-format.tsx"
 
 const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold transition"
 const idle = "text-muted ring-1 ring-line hover:text-white hover:ring-violet/60"
@@ -25,6 +25,7 @@ export function Pagination({
   paths: Record<number, string>
   words: BlogChrome["pagination"]
 }) {
+  const format = useBlogFormat()
   if (count <= 1) return null
   return (
     <nav aria-label={words.label} className="container-page mt-14">
@@ -33,8 +34,7 @@ export function Pagination({
           <li>
             <Link to={paths[page - 1]!} rel="prev" className={cn(item, idle, "gap-1 pr-4")}>
               <ChevronLeft aria-hidden className="size-4" />
-              {words.previous}
-              <span className="sr-only">{fillIn(words.toPage, { page: page - 1 })}</span>
+              {format.rich(words.previous, { page: page - 1, hidden: srOnly })}
             </Link>
           </li>
         ) : null}
@@ -50,8 +50,7 @@ export function Pagination({
                 aria-current={p === page ? "page" : undefined}
                 className={cn(item, p === page ? "bg-violet-strong text-white ring-1 ring-violet-strong" : idle)}
               >
-                <span className="sr-only">{words.page}</span>
-                {p}
+                {format.rich(words.page, { page: p, hidden: srOnly })}
               </Link>
             </li>
           ),
@@ -59,8 +58,7 @@ export function Pagination({
         {page < count ? (
           <li>
             <Link to={paths[page + 1]!} rel="next" className={cn(item, idle, "gap-1 pl-4")}>
-              {words.next}
-              <span className="sr-only">{fillIn(words.toPage, { page: page + 1 })}</span>
+              {format.rich(words.next, { page: page + 1, hidden: srOnly })}
               <ChevronRight aria-hidden className="size-4" />
             </Link>
           </li>

@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { MemoryRouter } from "react-router"
 import { expect, test } from "vitest"
-import { chrome } from "#app/content/blog-chrome.ts"
-import { chrome as italian } from "#app/content/it/blog-chrome.ts"
+import { blogChrome } from "#app/content/blog-chrome.server.ts"
 import { PreviewBar } from "./preview-bar.tsx"
+
+const chrome = blogChrome("en")
+const italian = blogChrome("it")
 
 const scheduled = { status: "scheduled", publishAt: "2026-12-01T09:30:00.000Z" } as const
 

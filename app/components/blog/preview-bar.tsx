@@ -1,9 +1,8 @@
 import { EyeOff } from "lucide-react"
-import type { BlogChrome } from "#app/content/blog-chrome.ts"
-import { fill as fillIn } from "#app/i18n/fill.ts"
-import { useLocation } from "react-router"
+import type { BlogChrome } from "#app/i18n/messages.ts"
+import { useBlogFormat } from "./use-blog-format.tsx"
 import { intlTag } from "#app/i18n/format.ts"
-import { type Locale, localeOfPath } from "#app/i18n/locales.ts"
+import type { Locale } from "#app/i18n/locales.ts"
 
 /**
  * When a scheduled article goes out, to the second, in UTC. English keeps the form it has always had
@@ -19,16 +18,17 @@ export type PreviewState = { status: "draft" | "scheduled"; publishAt: string | 
 
 /** Says, at the top of a preview link's page, that the article is not on the blog yet. */
 export function PreviewBar({ preview, words }: { preview: PreviewState; words: BlogChrome["preview"] }) {
-  const locale = localeOfPath(useLocation().pathname)
-  const when =
-    preview.status === "scheduled" && preview.publishAt
-      ? fillIn(words.scheduled, { date: publishTime(preview.publishAt, locale) })
-      : words.draft
+  const format = useBlogFormat()
+  const scheduled = preview.status === "scheduled" && preview.publishAt
+  const text = format.text(words.text, {
+    state: scheduled ? "scheduled" : "draft",
+    date: scheduled ? publishTime(preview.publishAt!, format.locale) : "",
+  })
   return (
     <div role="status" className="mb-8 flex items-start gap-3 rounded-card bg-amber px-5 py-4 font-semibold text-ink">
       <EyeOff aria-hidden className="mt-0.5 size-5 shrink-0" />
       <p>
-        {words.title} <span className="font-normal">{fillIn(words.text, { when })}</span>
+        {words.title} <span className="font-normal">{text}</span>
       </p>
     </div>
   )

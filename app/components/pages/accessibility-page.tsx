@@ -1,5 +1,6 @@
 import { ArrowLeft, Mail } from "lucide-react"
 import { Link } from "react-router"
+import { useFormat, useMessages } from "#app/components/use-messages.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { AccessibilityContent } from "#app/content/pages/accessibility/page.server.ts"
 
@@ -12,6 +13,8 @@ export function AccessibilityPage({
 }) {
   const { page: accessibilityPage, reviewed } = content
   const { callout } = accessibilityPage
+  const { pageDates } = useMessages()
+  const format = useFormat()
   return (
     <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <Link to={content.home} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
@@ -20,7 +23,10 @@ export function AccessibilityPage({
       </Link>
       <h1 className="mt-8 text-4xl font-black sm:text-5xl">{accessibilityPage.title}</h1>
       <p className="mt-4 text-muted">
-        {accessibilityPage.lastReviewed} <time dateTime={reviewed.iso}>{reviewed.label}</time>
+        {format.rich(pageDates.lastReviewed, {
+          date: reviewed.label,
+          time: (chunks) => <time dateTime={reviewed.iso}>{chunks}</time>,
+        })}
       </p>
 
       <div className="mt-8 flex flex-col gap-4 rounded-card bg-surface p-6 ring-1 ring-line ring-inset sm:flex-row sm:items-center sm:justify-between">

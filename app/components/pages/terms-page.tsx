@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react"
 import { Link } from "react-router"
+import { useFormat, useMessages } from "#app/components/use-messages.ts"
 import type { TermsContent } from "#app/content/pages/terms/page.server.ts"
 
 /** The terms (SPEC §9): a table of contents, then one numbered section each. */
@@ -9,6 +10,8 @@ export function TermsPage({
   /** `home`: the home page in the terms' language. */
   content: TermsContent & { home: string }
 }) {
+  const { pageDates } = useMessages()
+  const format = useFormat()
   return (
     <div className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
       <Link to={home} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg">
@@ -17,7 +20,10 @@ export function TermsPage({
       </Link>
       <h1 className="mt-8 text-4xl font-black sm:text-5xl">{termsPage.title}</h1>
       <p className="mt-4 text-muted">
-        {termsPage.lastUpdated} <time dateTime={termsUpdated.iso}>{termsUpdated.label}</time>
+        {format.rich(pageDates.lastUpdated, {
+          date: termsUpdated.label,
+          time: (chunks) => <time dateTime={termsUpdated.iso}>{chunks}</time>,
+        })}
       </p>
 
       <nav aria-labelledby="toc" className="mt-10 rounded-card bg-surface p-6 ring-1 ring-line ring-inset">

@@ -23,7 +23,6 @@ export const accessibilitySchema = z.strictObject({
   /** The day the statement was last reviewed against the site (YYYY-MM-DD). */
   reviewed: z.iso.date(),
   backHome: text,
-  lastReviewed: text,
   /** The box under the heading: "Found a barrier? Tell us at … and we will look into it." */
   callout: z.strictObject({ lead: text, text }),
   reportButton: text,
@@ -39,10 +38,7 @@ export const accessibilitySchema = z.strictObject({
 type Statement = z.infer<typeof accessibilitySchema>
 
 export type AccessibilityContent = {
-  page: Pick<
-    Statement,
-    "title" | "description" | "backHome" | "lastReviewed" | "callout" | "reportButton" | "writeTo" | "agidLink" | "newTab"
-  >
+  page: Pick<Statement, "title" | "description" | "backHome" | "callout" | "reportButton" | "writeTo" | "agidLink" | "newTab">
   reviewed: { iso: string; label: string }
   sections: PageSection[]
   /** The mail link that reports a barrier: to support, with a subject and the questions. */

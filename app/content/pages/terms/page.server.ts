@@ -15,13 +15,12 @@ export const termsSchema = z.strictObject({
   /** The day the terms last changed (YYYY-MM-DD). */
   updated: z.iso.date(),
   backHome: z.string().min(1),
-  lastUpdated: z.string().min(1),
   contents: z.string().min(1),
 })
 
 /** The terms as their page shows them: the words around the sections, the date, and the sections. */
 export type TermsContent = {
-  page: Pick<z.infer<typeof termsSchema>, "title" | "description" | "backHome" | "lastUpdated" | "contents">
+  page: Pick<z.infer<typeof termsSchema>, "title" | "description" | "backHome" | "contents">
   updated: { iso: string; label: string }
   sections: PageSection[]
 }
