@@ -46,7 +46,14 @@ export function formatRich<V extends object>(
   locale: Locale,
   values: { [K in keyof V]: V[K] extends Tag ? Tag : ReactNode },
 ): ReactNode {
-  const parts = formatter(message, locale).format<ReactNode>(values as Record<string, ReactNode | Tag>)
+  // A tag's chunks are a list too: keyed before the tag's function renders them.
+  const keyed = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "function" ? (chunks: ReactNode[]) => (value as Tag)(Children.toArray(chunks)) : value,
+    ]),
+  )
+  const parts = formatter(message, locale).format<ReactNode>(keyed as Record<string, ReactNode | Tag>)
   // An array of strings and elements, keyed as React wants a list to be.
   return Array.isArray(parts) ? Children.toArray(parts) : parts
 }
