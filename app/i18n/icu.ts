@@ -1,19 +1,19 @@
-import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
 import { IntlMessageFormat } from "intl-messageformat"
 import { Children, type ReactNode } from "react"
 import type { Locale } from "./locales.ts"
 import { intlTag } from "./format.ts"
+import { type Packed, unpack } from "./icu-pack.ts"
 
 // A catalog message whose values are known only where it is shown (a network's name, a status, the
 // calculator's figures), formatted there through FormatJS's ICU MessageFormat: plural, select,
 // number and date inside the message, rich-text tags for markup. The server parses the catalogs
-// (app/i18n/messages.server.ts) and sends such a message as its syntax tree, so the browser formats
+// (app/i18n/messages.server.ts) and sends such a message as its syntax tree (packed: icu-pack.ts), so the browser formats
 // it without the parser: its build swaps the parser out for FormatJS's no-parser module (vite.config.ts).
 // Every other message reaches the page already formatted, as a string.
 
 /** A parsed ICU message taking the values `Values`. */
 export type Message<Values extends object = Record<string, unknown>> = {
-  readonly icu: MessageFormatElement[]
+  readonly icu: readonly Packed[]
   /** Carries the values' type only; never set (a function type, so loader data's serialized type drops it). */
   readonly __values?: (values: Values) => void
 }
@@ -23,10 +23,10 @@ type Tag = (chunks: ReactNode[]) => ReactNode
 
 const formatters = new WeakMap<object, IntlMessageFormat>()
 
-function formatter(message: { readonly icu: MessageFormatElement[] }, locale: Locale): IntlMessageFormat {
+function formatter(message: { readonly icu: readonly Packed[] }, locale: Locale): IntlMessageFormat {
   let format = formatters.get(message.icu)
   if (!format) {
-    format = new IntlMessageFormat(message.icu, intlTag(locale))
+    format = new IntlMessageFormat(unpack(message.icu), intlTag(locale))
     formatters.set(message.icu, format)
   }
   return format

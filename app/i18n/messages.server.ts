@@ -3,10 +3,11 @@ import { IntlMessageFormat } from "intl-messageformat"
 import { intlTag } from "./format.ts"
 import { type Locale, locales } from "./locales.ts"
 import type { Message } from "./icu.ts"
+import { pack } from "./icu-pack.ts"
 import type { Catalog, Messages, RuntimeKey } from "./messages.ts"
 
 // The site's words outside the pages' content, one ICU MessageFormat catalog per language in
-// app/i18n/messages/<locale>.json (docs/decisions/0035-icu-catalogs.md): nested keys, each value one
+// app/i18n/messages/<locale>.json (docs/decisions/0036): nested keys, each value one
 // whole message. The server parses each catalog once with FormatJS's parser and prepares it for a
 // page: a message whose placeholders are all copy values (the brand, the facts, which the content
 // layer gives: app/content/copy-values.ts) is
@@ -74,7 +75,7 @@ function prepare(english: Tree, own: Tree, locale: Locale, values: Values, path:
 function prepareMessage(source: string, locale: Locale, values: Values, key: string): string | Message {
   const icu = withCopyValues(parse(source), values)
   if (!isRuntime(key)) return String(new IntlMessageFormat(icu, intlTag(locale)).format())
-  return { icu }
+  return { icu: pack(icu) }
 }
 
 /** The message with each `{name}` that names a copy value replaced by that value's text. */

@@ -9,6 +9,7 @@ import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messagefor
 import { copyValues } from "#app/content/copy-values.ts"
 import { catalogSources, messagesFor, runtimeMessageKeys } from "./messages.server.ts"
 import { formatMessage, formatRich } from "./icu.ts"
+import { pack, unpack } from "./icu-pack.ts"
 import english from "./messages/en.json" with { type: "json" }
 
 // Every language's catalog has exactly the English catalog's keys, and every English key is used by
@@ -236,3 +237,13 @@ describe("the price calculator's answer agrees with the count in every language"
 })
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+test("a parsed message packed for the page and unpacked where it is shown is the message FormatJS parsed", () => {
+  for (const [locale, catalog] of catalogSources()) {
+    for (const path of keyPaths(catalog)) {
+      const text = path.reduce<string | Tree>((node, key) => (node as Tree)[key]!, catalog) as string
+      const parsed = parse(text)
+      expect(unpack(pack(parsed)), `${locale}: ${path.join(".")}`).toEqual(parsed)
+    }
+  }
+})
