@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat"
-import { Children, type ReactNode } from "react"
+import { Fragment, type ReactNode, createElement, isValidElement } from "react"
 import type { Locale } from "./locales.ts"
 import { intlTag } from "./format.ts"
 import { type Packed, unpack } from "./icu-pack.ts"
@@ -46,14 +46,17 @@ export function formatRich<V extends object>(
   locale: Locale,
   values: { [K in keyof V]: V[K] extends Tag ? Tag : ReactNode },
 ): ReactNode {
-  // A tag's chunks are a list too: keyed before the tag's function renders them.
+  // The parts are a list: each element in it (a value, a tag's rendering) gets a key of its own.
+  let count = 0
   const keyed = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === "function" ? (chunks: ReactNode[]) => (value as Tag)(Children.toArray(chunks)) : value,
+      typeof value === "function"
+        ? (chunks: ReactNode[]) => createElement(Fragment, { key: `${name}-${count++}` }, (value as Tag)(chunks))
+        : isValidElement(value) || Array.isArray(value)
+          ? createElement(Fragment, { key: name }, value as ReactNode)
+          : value,
     ]),
   )
-  const parts = formatter(message, locale).format<ReactNode>(keyed as Record<string, ReactNode | Tag>)
-  // An array of strings and elements, keyed as React wants a list to be.
-  return Array.isArray(parts) ? Children.toArray(parts) : parts
+  return formatter(message, locale).format<ReactNode>(keyed as Record<string, ReactNode | Tag>)
 }

@@ -388,7 +388,8 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     const now = Math.floor(Date.now() / 1000)
     expect((await one.post("hmac", body, signed(now))).status).toBe(201)
     const stale = await one.post("hmac", body, signed(now - 600))
-    expect(stale).toMatchObject({ status: 400, body: { error: expect.stringMatching(/600 seconds old/) } })
+    // The server counts the age when it reads the delivery: a second may have turned since `now`.
+    expect(stale).toMatchObject({ status: 400, body: { error: expect.stringMatching(/60[01] seconds old/) } })
     // The body's own signature without the timestamp is not this key's.
     const bare = { "X-Timestamp": String(now), "X-Hub-Signature-256": createHmac("sha256", secret).update(body).digest("base64") }
     expect((await one.post("hmac", body, bare)).status).toBe(401)
