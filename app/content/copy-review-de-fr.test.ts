@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { catalogSources } from "#app/i18n/messages.server.ts"
+import { copyStrings } from "../../tests/support/copy-strings.ts"
 
 // The native review of the German and French copy (issue 27, item 5; docs/i18n-review/review-de-fr.md)
 // kept as checks on the modules it covered: each language's typography, its register, its one term
@@ -28,18 +29,6 @@ const translated = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 )
 
-/** Every string a module exports, by its path ("chrome.view.ctaText"); a function is called with sample values. */
-function strings(value: unknown, at: string, out = new Map<string, string>()): Map<string, string> {
-  if (typeof value === "string") out.set(at, value)
-  else if (typeof value === "function") {
-    const result: unknown = (value as (...args: string[]) => unknown)("10", "3:00")
-    if (typeof result === "string") out.set(`${at}()`, result)
-  } else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${at}[${i}]`, out))
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) strings(item, at ? `${at}.${key}` : key, out)
-  return out
-}
-
 /** A catalog's namespace, as if it were a module exporting it: "catalog:blog" → { blog: … }. */
 function namespace(name: string, locale: string): Record<string, unknown> | undefined {
   const key = name.slice("catalog:".length)
@@ -57,8 +46,8 @@ function words(name: string, locale: "de" | "fr") {
   const en = new Map<string, string>()
   const own = new Map<string, string>()
   for (const key of Object.keys(translation)) {
-    strings(source[key], key, en)
-    strings(translation[key], key, own)
+    for (const [path, text] of copyStrings(source[key], key)) en.set(path, text)
+    for (const [path, text] of copyStrings(translation[key], key)) own.set(path, text)
   }
   return { en, own }
 }

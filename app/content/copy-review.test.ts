@@ -1,6 +1,7 @@
 import { expect, test } from "vitest"
 import { examples, watchPageText } from "./examples.ts"
 import { catalogSources } from "#app/i18n/messages.server.ts"
+import { copyStrings } from "../../tests/support/copy-strings.ts"
 import * as itExamples from "./it/examples.ts"
 import * as features from "./it/features.ts"
 import * as homeJsonLd from "./it/home-json-ld.ts"
@@ -12,21 +13,6 @@ import * as testimonials from "./it/testimonials.ts"
 
 // What the native review of issue 27 (item 5) fixed in the Italian and English copy, held so it stays fixed.
 
-/** Every string a module's exports hold or write, functions called with a title-like and a count-like argument. */
-function strings(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
-  if (typeof value === "string") out.push([path, value])
-  else if (typeof value === "function") {
-    for (const args of [
-      ["Neon Nights", "Synthwave"],
-      [10, "3:00"],
-    ])
-      strings((value as (...a: unknown[]) => unknown)(...args), `${path}()`, out)
-  } else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${path}[${i}]`, out))
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) strings(item, `${path}.${key}`, out)
-  return out
-}
-
 test("a watch page's English title puts no 'a' before a genre that starts with a vowel ('a EDM', 'a Acoustic Pop')", () => {
   for (const example of examples) {
     expect(watchPageText.metaTitle(example.title, example.genre), example.slug).not.toMatch(/\ba [AEIOU]/i)
@@ -37,6 +23,6 @@ test("the reviewed Italian copy writes the typographic apostrophe, « » quotes 
   // The blog's words are the Italian catalog's `blog` and `blogChrome` namespaces.
   const { blog, blogChrome } = catalogSources().get("it")!
   const modules = { blogChrome, blog, itExamples, features, homeJsonLd, homeSections, plans, pricingPage, showcase, testimonials }
-  const wrong = strings(modules, "it").filter(([, text]) => /['"]|\.\.\./.test(text))
+  const wrong = copyStrings(modules, "it").filter(([, text]) => /['"]|\.\.\./.test(text))
   expect(wrong).toEqual([])
 })

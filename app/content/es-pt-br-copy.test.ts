@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest"
 import { catalogSources, messagesFor } from "#app/i18n/messages.server.ts"
 import { formatMessage } from "#app/i18n/icu.ts"
 import { copyValues } from "./copy-values.ts"
+import { copyStrings } from "../../tests/support/copy-strings.ts"
 
 // The native review of the Spanish and Brazilian Portuguese copy (issue 27, item 5;
 // docs/i18n-review/review-es-pt.md): the conventions it settled, held for the modules it reviewed.
@@ -21,26 +22,21 @@ const NAMES = [
 
 const modules = import.meta.glob<Record<string, unknown>>("/app/content/{es,pt-br}/*.ts", { eager: true })
 
-/** Every string a module's exports hold or write: functions are called with sample arguments. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === "string") return [value]
-  if (typeof value === "function") return stringsOf((value as (...args: unknown[]) => unknown)(10, "3:00"))
-  if (Array.isArray(value)) return value.flatMap(stringsOf)
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf)
-  return []
-}
-
 /** The catalog's namespaces these modules' words moved to: the blog's. */
 const NAMESPACES = ["blog", "blogChrome"] as const
 
 function copyOf(locale: "es" | "pt-br"): { where: string; text: string }[] {
   const catalog = catalogSources().get(locale)!
-  const catalogCopy = NAMESPACES.flatMap((name) => stringsOf(catalog[name]).map((text) => ({ where: `catalog ${name}`, text })))
+  const catalogCopy = NAMESPACES.flatMap((name) =>
+    copyStrings(catalog[name]).map(([, text]) => ({ where: `catalog ${name}`, text })),
+  )
   return catalogCopy.concat(
     NAMES.flatMap((name) => {
       const module = modules[`/app/content/${locale}/${name}.ts`]
       if (!module) throw new Error(`no ${locale}/${name}.ts`)
-      return Object.entries(module).flatMap(([key, value]) => stringsOf(value).map((text) => ({ where: `${name}.${key}`, text })))
+      return Object.entries(module).flatMap(([key, value]) =>
+        copyStrings(value).map(([, text]) => ({ where: `${name}.${key}`, text })),
+      )
     }),
   )
 }
