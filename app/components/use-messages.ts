@@ -36,6 +36,3 @@ export function useFormat() {
       formatRich(message, locale, values),
   }
 }
-
-/** The site's words, or nothing for a component rendered outside the site (alone, in a unit test). */
-export const useOptionalMessages = (): SiteMessages | undefined => useContext(SiteLanguageContext)?.messages

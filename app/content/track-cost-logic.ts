@@ -6,7 +6,7 @@
  * computed in whole seconds and whole tokens, so a boundary (2:00 once a month on Super) lands exactly.
  *
  * Free of copy, so the calculator can import it in the browser: a wrong entry is answered with a
- * reason (`Problem`), which the page's words (app/content/track-cost.ts and its translations) say.
+ * reason (`Problem`), which the catalogs' `calculator.errors` messages say (app/i18n/messages/<locale>.json).
  */
 import { type Billing, type PlanFigures, type Quota, planFigures } from "#app/content/plan-figures.ts"
 

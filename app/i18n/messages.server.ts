@@ -1,19 +1,19 @@
 import { type MessageFormatElement, TYPE, parse } from "@formatjs/icu-messageformat-parser"
 import { IntlMessageFormat } from "intl-messageformat"
 import { intlTag } from "./format.ts"
-import { type Locale, locales } from "./locales.ts"
+import type { Locale } from "./locales.ts"
 import type { Message } from "./icu.ts"
 import { pack } from "./icu-pack.ts"
-import type { Catalog, Messages, RuntimeKey } from "./messages.ts"
+import type { Messages, RuntimeKey } from "./messages.ts"
 
-// The site's words outside the pages' content, one ICU MessageFormat catalog per language in
-// app/i18n/messages/<locale>.json (docs/decisions/0036): nested keys, each value one
-// whole message. The server parses each catalog once with FormatJS's parser and prepares it for a
-// page: a message whose placeholders are all copy values (the brand, the facts, which the content
-// layer gives: app/content/copy-values.ts) is
-// formatted here into a string; a message that takes a value known only where it is shown
-// (messages.ts lists them) is sent as its parsed syntax tree, formatted by app/i18n/icu.ts. Either
-// way the words travel as loader data, and no catalog is in the browser's JavaScript.
+// The site's own words (the chrome, the calculator, the blog's interface), one ICU MessageFormat
+// catalog per language in app/i18n/messages/<locale>.json (docs/decisions/0036): nested keys, each
+// value one whole message. The server parses each catalog once with FormatJS's parser and prepares
+// it for a page: a message whose placeholders are all copy values (the brand, the facts, which the
+// content layer gives: app/content/copy-values.ts) is formatted here into a string; a message that
+// takes a value known only where it is shown (`runtimeKeys` below, typed in messages.ts) is sent as
+// its parsed syntax tree, packed (icu-pack.ts), and formatted there by app/i18n/icu.ts. Either way
+// the words travel as loader data, and no catalog is in the browser's JavaScript.
 
 type Tree = { [key: string]: string | Tree }
 
@@ -141,6 +141,3 @@ const isRuntime = (key: string) => runtimeKeys.has(key)
 
 /** The runtime keys, for the check that they are exactly the messages with values of their own. */
 export const runtimeMessageKeys: ReadonlySet<string> = runtimeKeys
-
-export { locales }
-export type { Catalog }
