@@ -7,25 +7,26 @@ import { copyStrings } from "../../tests/support/copy-strings.ts"
 // for lip-sync, one translation for one English phrase, and English's placeholders.
 
 const NAMES = [
-  // The blog's words, now the catalogs' namespaces of these names (app/i18n/messages/<locale>.json).
+  // The blog's, the testimonials' and the home's structured data's words, now the catalogs'
+  // namespaces of these names (app/i18n/messages/<locale>.json).
   "catalog:blog",
   "catalog:blogChrome",
+  "catalog:testimonials",
+  "catalog:homeJsonLd",
   "examples",
   "features",
-  "home-json-ld",
   "home-sections-copy",
   "plans",
   "pricing-page",
   "showcase",
-  "testimonials",
 ]
 
 const english = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
+  "/app/content/{examples,features,home-sections-copy,plans,pricing-page,showcase}.ts",
   { eager: true },
 )
 const translated = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{de,fr}/{examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
+  "/app/content/{de,fr}/{examples,features,home-sections-copy,plans,pricing-page,showcase}.ts",
   { eager: true },
 )
 

@@ -38,6 +38,9 @@ import {
   FACEBOOK_MIN_SECONDS,
   FACEBOOK_MAX_MINUTES,
   FACEBOOK_MAX_GB,
+  SHORT_CUT_MIN_SECONDS,
+  SHORT_CUT_MAX_SECONDS,
+  TEST_CLIP_SECONDS,
 } from "#app/content/facts.ts"
 import { CONSENT_MONTHS, formatDuration, lifetime } from "#app/content/pages/cookie-policy/stored.ts"
 
@@ -141,6 +144,15 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
       superMonthlyPrice: planPrice("super", "monthly", locale),
       /** "$104": the Hyper plan's monthly price, the highest. */
       hyperMonthlyPrice: planPrice("hyper", "monthly", locale),
+      // The fixed articles' advice on lengths.
+      /** "15", for "15 to 30 seconds": a short cut of a song's hook. */
+      shortCutMinSeconds: formatNumber(SHORT_CUT_MIN_SECONDS, locale),
+      /** "30 seconds". */
+      shortCutMaxLength: inUnit(SHORT_CUT_MAX_SECONDS, "second", "long", locale),
+      /** "30", for "a 30-second section": the section of a track to test a tool with. */
+      testClipSeconds: formatNumber(TEST_CLIP_SECONDS, locale),
+      /** "30 seconds", "30 secondi". */
+      testClipLength: inUnit(TEST_CLIP_SECONDS, "second", "long", locale),
     })
     cache.set(locale, values)
   }

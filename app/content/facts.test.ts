@@ -99,85 +99,12 @@ function patterns(value: number, unit: FactUnit): RegExp[] {
 
 /**
  * Files that still write, as literals, figures that joined facts.ts with the feature pages (issue 27,
- * item 3: export specifications, speed claims, platform limits): pages that other work on the issue
- * moves to Markdown (landings, the Nano Banana page, the fixed articles and their data) or whose
- * words other reviewers own (the feature cards, home sections, showcase, terms). Every other fact is
+ * item 3: export specifications, speed claims, platform limits): modules whose words other work on
+ * the issue moves to the catalogs (the feature cards, home sections, showcase). Every other fact is
  * checked in them as anywhere. Each entry must still write one of its figures, so the list only
  * shrinks: when a file takes its figures through placeholders, delete its line.
  */
 const NOT_YET_CONVERTED: Readonly<Record<string, readonly (keyof typeof facts)[]>> = {
-  "app/content/articles/ai-video-creation-trends-2025.mdx": ["FULL_HD_LONG_SIDE", "FULL_HD_SHORT_SIDE"],
-  "app/content/articles/ai-vs-traditional-music-videos.mdx": [
-    "COLOR_DEPTH_BITS",
-    "FRAME_RATE",
-    "FRAME_RATE_SMOOTH",
-    "VIDEO_MBPS_MAX",
-    "VIDEO_MBPS_MIN",
-  ],
-  "app/content/articles/best-ai-music-video-tools-2024.mdx": [
-    "COLOR_DEPTH_BITS",
-    "EXPORT_SECONDS",
-    "FRAME_RATE",
-    "FRAME_RATE_SMOOTH",
-    "FULL_HD_LONG_SIDE",
-    "FULL_HD_SHORT_SIDE",
-    "TRACK_MAX_MINUTES",
-    "TRACK_MIN_SECONDS",
-  ],
-  "app/content/articles/how-to-create-ai-music-videos-2024.mdx": [
-    "AUDIO_KBPS",
-    "COLOR_DEPTH_BITS",
-    "EXPORT_SECONDS",
-    "FRAME_RATE",
-    "FRAME_RATE_SMOOTH",
-    "FULL_HD_LONG_SIDE",
-    "FULL_HD_SHORT_SIDE",
-    "TRACK_MAX_MINUTES",
-    "TRACK_MIN_SECONDS",
-    "VIDEO_MBPS_MAX",
-    "VIDEO_MBPS_MIN",
-  ],
-  "app/content/articles/how-to-use-nanobanana.mdx": ["FRAME_RATE", "FRAME_RATE_SMOOTH"],
-  "app/content/articles/it/ai-video-creation-trends-2025.mdx": ["FULL_HD_LONG_SIDE", "FULL_HD_SHORT_SIDE"],
-  "app/content/articles/it/ai-vs-traditional-music-videos.mdx": [
-    "COLOR_DEPTH_BITS",
-    "FRAME_RATE",
-    "FRAME_RATE_SMOOTH",
-    "VIDEO_MBPS_MAX",
-    "VIDEO_MBPS_MIN",
-  ],
-  "app/content/articles/it/best-ai-music-video-tools-2024.mdx": [
-    "COLOR_DEPTH_BITS",
-    "EXPORT_SECONDS",
-    "FRAME_RATE",
-    "FRAME_RATE_SMOOTH",
-    "FULL_HD_LONG_SIDE",
-    "FULL_HD_SHORT_SIDE",
-    "TRACK_MAX_MINUTES",
-    "TRACK_MIN_SECONDS",
-  ],
-  "app/content/articles/it/how-to-create-ai-music-videos-2024.mdx": [
-    "AUDIO_KBPS",
-    "COLOR_DEPTH_BITS",
-    "EXPORT_SECONDS",
-    "FRAME_RATE",
-    "FRAME_RATE_SMOOTH",
-    "FULL_HD_LONG_SIDE",
-    "FULL_HD_SHORT_SIDE",
-    "TRACK_MAX_MINUTES",
-    "TRACK_MIN_SECONDS",
-    "VIDEO_MBPS_MAX",
-    "VIDEO_MBPS_MIN",
-  ],
-  "app/content/articles/it/how-to-use-nanobanana.mdx": ["FRAME_RATE", "FRAME_RATE_SMOOTH"],
-  "app/content/articles/it/viral-ai-music-video-tips.mdx": ["FULL_HD_LONG_SIDE", "FULL_HD_SHORT_SIDE", "TIKTOK_MIN_SECONDS"],
-  "app/content/articles/viral-ai-music-video-tips.mdx": [
-    "EXPORT_SECONDS",
-    "FULL_HD_LONG_SIDE",
-    "FULL_HD_SHORT_SIDE",
-    "TIKTOK_MIN_SECONDS",
-    "TRACK_MIN_SECONDS",
-  ],
   "app/content/de/features.ts": ["RENDER_MINUTES"],
   "app/content/de/home-sections-copy.ts": ["RENDER_MINUTES"],
   "app/content/de/showcase.ts": ["RENDER_MINUTES"],
@@ -200,22 +127,30 @@ const NOT_YET_CONVERTED: Readonly<Record<string, readonly (keyof typeof facts)[]
 
 type Hit = { file: string; line: number; fact: string; text: string }
 
-/** Lines a visitor never reads: comments. */
+/**
+ * Lines a visitor never reads: a program's comments. Only in TypeScript: in Markdown and MDX a line
+ * starting with "*" is bold text ("**Export** at …") or a list item, which a visitor reads.
+ */
 const comment = /^\s*(\/\/|\/\*|\*)/
+const program = /\.tsx?$/
+
+const checks = Object.entries(facts).flatMap(([name, { value, unit }]) => patterns(value, unit).map((re) => ({ name, re })))
+
+/** The figures a file's text writes as literals, line by line. */
+function literalsIn(file: string, source: string): Hit[] {
+  return source
+    .split("\n")
+    .flatMap((text, i) =>
+      program.test(file) && comment.test(text)
+        ? []
+        : checks
+            .filter(({ re }) => re.test(text))
+            .map(({ name }) => ({ file, line: i + 1, fact: name, text: text.trim().slice(0, 120) })),
+    )
+}
 
 function literals(): Hit[] {
-  const checks = Object.entries(facts).flatMap(([name, { value, unit }]) => patterns(value, unit).map((re) => ({ name, re })))
-  return scanned.flatMap(files).flatMap((file) =>
-    readFileSync(join(root, file), "utf8")
-      .split("\n")
-      .flatMap((text, i) =>
-        comment.test(text)
-          ? []
-          : checks
-              .filter(({ re }) => re.test(text))
-              .map(({ name }) => ({ file, line: i + 1, fact: name, text: text.trim().slice(0, 120) })),
-      ),
-  )
+  return scanned.flatMap(files).flatMap((file) => literalsIn(file, readFileSync(join(root, file), "utf8")))
 }
 
 describe("figures in one place (app/content/facts.ts)", () => {
@@ -290,6 +225,23 @@ describe("figures in one place (app/content/facts.ts)", () => {
       [3, "seconds", "c0-1.3 0-3-1.9-3s-2.1"],
     ] as const)
       expect(hits(value, unit, text)).toBe(false)
+  })
+
+  it("reads every line a visitor reads: bold text and list items in Markdown, not a program's comments", () => {
+    const found = (file: string, text: string) => literalsIn(file, text).map((hit) => hit.fact)
+    expect(found("page.md", "**Export** at 30 FPS.")).toEqual(["FRAME_RATE"])
+    expect(found("article.mdx", "* 320 kbps audio")).toEqual(["AUDIO_KBPS"])
+    expect(found("messages.json", '"export": "at 30 FPS"')).toEqual(["FRAME_RATE"])
+    expect(found("module.ts", " * The standard frame rate (30 FPS).")).toEqual([])
+    expect(found("module.ts", 'const label = "at 30 FPS"')).toEqual(["FRAME_RATE"])
+  })
+
+  it("reads the catalogs, the Markdown pages and the articles in every language", () => {
+    const read = scanned.flatMap(files)
+    for (const locale of ["en", "it", "es", "de", "fr", "pt-br"]) expect(read).toContain(`app/i18n/messages/${locale}.json`)
+    expect(read).toContain("app/content/pages/affiliate/de.md")
+    expect(read).toContain("app/content/articles/viral-ai-music-video-tips.mdx")
+    expect(read).toContain("app/content/articles/it/viral-ai-music-video-tips.mdx")
   })
 
   it("no content, catalog or article file writes a fact as a literal", () => {

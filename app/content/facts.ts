@@ -115,6 +115,17 @@ export const FACEBOOK_MAX_MINUTES = 240
 /** Facebook: largest file, in gigabytes. */
 export const FACEBOOK_MAX_GB = 10
 
+// The fixed articles' advice: lengths the blog recommends, not limits of the product or a platform.
+
+/** A short cut of a song's hook for social feeds, from this many seconds ("15 to 30 seconds"). */
+export const SHORT_CUT_MIN_SECONDS = 15
+
+/** A short cut of a song's hook for social feeds, up to this many seconds. */
+export const SHORT_CUT_MAX_SECONDS = 30
+
+/** The section of a track the tools comparison suggests testing each tool with ("a 30-second section"). */
+export const TEST_CLIP_SECONDS = 30
+
 /**
  * How each figure is written, so the literal check knows its forms: a share, a lower bound, a price, a
  * count, a duration, a frame rate, a bitrate, a color depth, a side in pixels, a file size.
@@ -174,4 +185,7 @@ export const facts = {
   FACEBOOK_MIN_SECONDS: { value: FACEBOOK_MIN_SECONDS, unit: "seconds" },
   FACEBOOK_MAX_MINUTES: { value: FACEBOOK_MAX_MINUTES, unit: "minutes" },
   FACEBOOK_MAX_GB: { value: FACEBOOK_MAX_GB, unit: "gigabytes" },
+  SHORT_CUT_MIN_SECONDS: { value: SHORT_CUT_MIN_SECONDS, unit: "seconds" },
+  SHORT_CUT_MAX_SECONDS: { value: SHORT_CUT_MAX_SECONDS, unit: "seconds" },
+  TEST_CLIP_SECONDS: { value: TEST_CLIP_SECONDS, unit: "seconds" },
 } satisfies Record<string, { value: number; unit: FactUnit }>

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest"
 import { examples } from "#app/content/examples.ts"
+import { locales } from "#app/i18n/locales.ts"
 import { isoDuration, videoGalleryJsonLd, watchPageJsonLd, websiteJsonLd } from "./home-json-ld.ts"
+import { localizedVideoGalleryJsonLd } from "./home-json-ld.server.ts"
 
 describe("isoDuration", () => {
   test.each([
@@ -15,8 +17,9 @@ describe("isoDuration", () => {
 
 describe("videoGalleryJsonLd", () => {
   test("is a VideoGallery listing every example as a VideoObject with absolute URLs", () => {
-    const gallery = videoGalleryJsonLd(examples, "/suno-music-video", "en")
+    const gallery = videoGalleryJsonLd(examples, "/suno-music-video", "en", "Example videos")
     expect(gallery["@type"]).toBe("VideoGallery")
+    expect(gallery.name).toBe("Example videos")
     expect(gallery.url).toBe("http://localhost:3000/suno-music-video")
     expect(gallery.mainEntity.itemListElement).toHaveLength(examples.length)
     const first = gallery.mainEntity.itemListElement[0]!
@@ -28,6 +31,18 @@ describe("videoGalleryJsonLd", () => {
       contentUrl: "http://localhost:3000/media/examples/neon-nights.mp4",
       duration: "PT10S",
       uploadDate: "2025-08-15",
+    })
+  })
+
+  test("is named in each language from its catalog (homeJsonLd.galleryName), the brand filled in", () => {
+    const names = Object.fromEntries(locales.map((l) => [l, localizedVideoGalleryJsonLd(examples, "/", l).name]))
+    expect(names).toEqual({
+      en: "Syncreel example music videos",
+      it: "Video musicali di esempio di Syncreel",
+      es: "Videos musicales de ejemplo de Syncreel",
+      de: "Beispiel-Musikvideos von Syncreel",
+      fr: "Exemples de clips musicaux Syncreel",
+      "pt-br": "Videoclipes de exemplo do Syncreel",
     })
   })
 

@@ -5,13 +5,8 @@ import { type ExampleVideo, examplePath } from "./examples.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 
 // Structured data of the home, landing and watch pages (schema.org), passed to pageMeta's jsonLd.
-// The watch page's meta runs in the browser too, so this module holds no translation: the home and
-// landing loaders name the gallery in the page's language through home-json-ld.server.ts.
-
-/** The words of the structured data; "{brand}" is the site's name. */
-export const jsonLdWords = {
-  galleryName: "{brand} example music videos",
-}
+// The watch page's meta runs in the browser too, so this module holds no words: the home and landing
+// loaders name the gallery in the page's language through home-json-ld.server.ts, from the catalogs.
 
 /** ISO 8601 duration: 10 → "PT10S", 154 → "PT2M34S". */
 export function isoDuration(seconds: number): string {
@@ -21,19 +16,14 @@ export function isoDuration(seconds: number): string {
 }
 
 /**
- * The page as a schema.org VideoGallery whose main entity lists the examples as
+ * The page as a schema.org VideoGallery named `name` whose main entity lists the examples as
  * VideoObjects (an ItemList, the shape search engines read for video carousels).
  */
-export function videoGalleryJsonLd(
-  videos: ExampleVideo[],
-  path: string,
-  locale: Locale,
-  words: typeof jsonLdWords = jsonLdWords,
-) {
+export function videoGalleryJsonLd(videos: ExampleVideo[], path: string, locale: Locale, name: string) {
   return {
     "@context": "https://schema.org",
     "@type": "VideoGallery",
-    name: words.galleryName.replace("{brand}", site.brand),
+    name,
     url: absoluteUrl(path),
     mainEntity: {
       "@type": "ItemList",

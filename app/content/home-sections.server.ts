@@ -2,7 +2,7 @@ import type { Locale } from "#app/i18n/locales.ts"
 import { localized } from "./localized.server.ts"
 import * as copyModule from "./home-sections-copy.ts"
 import * as showcaseModule from "./showcase.ts"
-import * as testimonialsModule from "./testimonials.ts"
+import { testimonialCards } from "./testimonials.server.ts"
 import { examplesSection } from "./examples-section.server.ts"
 import { featuresSection } from "./features-section.server.ts"
 import { pricingSection } from "./pricing-section.server.ts"
@@ -16,7 +16,6 @@ export { fill }
 function ownSections(locale: Locale) {
   const copy = localized(copyModule, "home-sections-copy", locale)
   const { screenshots } = localized(showcaseModule, "showcase", locale)
-  const { testimonials } = localized(testimonialsModule, "testimonials", locale)
   const { showcaseCopy, testimonialsCopy } = copy
   return {
     hero: copy.heroCopy,
@@ -31,11 +30,7 @@ function ownSections(locale: Locale) {
       eyebrow: testimonialsCopy.eyebrow,
       title: testimonialsCopy.title,
       lead: testimonialsCopy.lead,
-      testimonials: testimonials.map((t) => ({
-        ...t,
-        ratingLabel: fill(testimonialsCopy.rating, { rating: t.rating }),
-        quote: fill(testimonialsCopy.quote, { quote: t.content }),
-      })),
+      testimonials: testimonialCards(locale).map((t) => ({ ...t, quote: fill(testimonialsCopy.quote, { quote: t.content }) })),
     },
     closing: { ...copy.closingCopy, videoTitle: copy.demoCopy.videoTitle, storeBadges: copy.storeBadges },
   }

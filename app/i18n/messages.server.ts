@@ -135,6 +135,8 @@ const runtimeKeys = new Set<string>([
   "blogChrome.pagination.next",
   "blogChrome.pagination.page",
   "blogChrome.preview.text",
+  // The home's testimonial cards (app/content/testimonials.server.ts).
+  "testimonials.rating",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

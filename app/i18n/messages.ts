@@ -62,6 +62,8 @@ export type RuntimeMessages = {
   "blogChrome.pagination.page": { page: number; hidden: Tag }
   /** A preview's state: "scheduled" for `date`, or a draft. */
   "blogChrome.preview.text": { state: "scheduled" | "draft"; date: string }
+  /** The home's testimonial cards (app/content/testimonials.server.ts), formatted by its loader: "Rated 4 out of 5". */
+  "testimonials.rating": { rating: number; scale: number }
 }
 
 type Tokens = { needed: number; included: number }
@@ -82,9 +84,10 @@ export type Messages = Prepared<Catalog, "">
 
 /**
  * The namespaces only some pages read, which their loaders send: the rest is the root's. The
- * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`.
+ * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`; the home
+ * and landing loaders format `testimonials` and `homeJsonLd` (their cards, their structured data).
  */
-export type PageNamespace = "calculator" | "blog" | "blogChrome"
+export type PageNamespace = "calculator" | "blog" | "blogChrome" | "testimonials" | "homeJsonLd"
 
 /** The site's words in a language, as the root's data carries them to every page. */
 export type SiteMessages = Omit<Messages, PageNamespace>

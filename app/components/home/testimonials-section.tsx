@@ -14,7 +14,7 @@ export function TestimonialsSection({ content }: { content: OwnSectionsContent["
           <li key={t.name} className="flex flex-col rounded-card bg-surface/80 p-6 ring-1 ring-line ring-inset">
             <figure className="flex flex-1 flex-col">
               <p role="img" aria-label={t.ratingLabel} className="flex gap-0.5 text-amber">
-                {Array.from({ length: 5 }, (_, i) => (
+                {Array.from({ length: t.scale }, (_, i) => (
                   <Star key={i} aria-hidden className={cn("size-4", i < t.rating ? "fill-current" : "text-white/25")} />
                 ))}
               </p>
