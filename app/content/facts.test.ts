@@ -72,7 +72,11 @@ function patterns(value: number, unit: FactUnit): RegExp[] {
     case "count":
       return [new RegExp(`(?<![\\d.,$])\\b${value}${videos}`, "u")]
     case "hoursPerDay":
-      return [new RegExp(`(?<![\\d.,])${value}${space}/${space}${facts.RENDER_DAYS_PER_WEEK.value}(?![\\d])`, "u")]
+      return [
+        new RegExp(`(?<![\\d.,])${value}${space}/${space}${facts.RENDER_DAYS_PER_WEEK.value}(?![\\d])`, "u"),
+        // French writes it in hours and days: "24 h/24, 7 j/7".
+        new RegExp(`(?<![\\d.,])${value}${space}h${space}/${space}${value}(?![\\d])`, "u"),
+      ]
     case "daysPerWeek":
       return [] // written only with the hours a day ("24/7"), checked there
     case "months":
@@ -232,7 +236,8 @@ describe("figures in one place (app/content/facts.ts)", () => {
     for (const text of ["50,000+", "50.000+", "50\u202f000+", "Oltre 50.000 creator", "in über 50 Sprachen"])
       expect(hits(text.includes("Sprachen") ? 50 : 50_000, "atLeast", text)).toBe(true)
     for (const text of ["$29/month", "29 $/mese", "US$ 29"]) expect(hits(29, "usd", text)).toBe(true)
-    expect(hits(24, "hoursPerDay", "rendering 24/7")).toBe(true)
+    for (const text of ["rendering 24/7", "Traitement 24\u00a0h/24, 7\u00a0j/7", "24 h/24"])
+      expect(hits(24, "hoursPerDay", text)).toBe(true)
     expect(hits(3, "count", "your first 3 free videos")).toBe(true)
     for (const text of ["30% recurring commission", "guadagni il 30%, per", "30\u00a0% de commission"])
       expect(hits(0.3, "share", text)).toBe(true)
