@@ -10,22 +10,22 @@ const NAMES = [
   // The blog's words, now the catalogs' namespaces of these names (app/i18n/messages/<locale>.json).
   "catalog:blog",
   "catalog:blogChrome",
-  "examples",
-  "features",
+  // The home page's sections', the features', the showcase's and the examples'.
+  "catalog:homeSections",
+  "catalog:features",
+  "catalog:showcase",
+  "catalog:examples",
   "home-json-ld",
-  "home-sections-copy",
   "plans",
   "pricing-page",
-  "showcase",
   "testimonials",
 ]
 
-const english = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
-  { eager: true },
-)
+const english = import.meta.glob<Record<string, unknown>>("/app/content/{home-json-ld,plans,pricing-page,testimonials}.ts", {
+  eager: true,
+})
 const translated = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{de,fr}/{examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
+  "/app/content/{de,fr}/{home-json-ld,plans,pricing-page,testimonials}.ts",
   { eager: true },
 )
 
@@ -102,6 +102,8 @@ describe.each(["de", "fr"] as const)("the %s copy", (locale) => {
       for (const [path, text] of en) {
         const translation = own.get(path)
         if (translation === undefined || text.trim().length < 4) continue
+        // A genre's name written mid-sentence is cased for its place ("un clip pop acoustique"), unlike the name itself.
+        if (path.endsWith(".genreInSentence")) continue
         const seen = byEnglish.get(text.trim()) ?? new Set<string>()
         seen.add(translation.trim())
         byEnglish.set(text.trim(), seen)

@@ -105,7 +105,7 @@ function patterns(value: number, unit: FactUnit): RegExp[] {
  * Files that still write, as literals, figures that joined facts.ts with the feature pages (issue 27,
  * item 3: export specifications, speed claims, platform limits): pages that other work on the issue
  * moves to Markdown (landings, the Nano Banana page, the fixed articles and their data) or whose
- * words other reviewers own (the feature cards, home sections, showcase, terms). Every other fact is
+ * words other reviewers own (the terms). Every other fact is
  * checked in them as anywhere. Each entry must still write one of its figures, so the list only
  * shrinks: when a file takes its figures through placeholders, delete its line.
  */
@@ -182,24 +182,6 @@ const NOT_YET_CONVERTED: Readonly<Record<string, readonly (keyof typeof facts)[]
     "TIKTOK_MIN_SECONDS",
     "TRACK_MIN_SECONDS",
   ],
-  "app/content/de/features.ts": ["RENDER_MINUTES"],
-  "app/content/de/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/de/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/es/features.ts": ["RENDER_MINUTES"],
-  "app/content/es/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/es/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/features.ts": ["RENDER_MINUTES"],
-  "app/content/fr/features.ts": ["RENDER_MINUTES"],
-  "app/content/fr/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/fr/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/it/features.ts": ["RENDER_MINUTES"],
-  "app/content/it/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/it/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/pt-br/features.ts": ["RENDER_MINUTES"],
-  "app/content/pt-br/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/pt-br/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/showcase.ts": ["RENDER_MINUTES"],
 }
 
 type Hit = { file: string; line: number; fact: string; text: string }

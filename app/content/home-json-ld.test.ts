@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest"
-import { examples } from "#app/content/examples.ts"
+import { localizedExamples } from "#app/content/examples-section.server.ts"
 import { isoDuration, videoGalleryJsonLd, watchPageJsonLd, websiteJsonLd } from "./home-json-ld.ts"
+
+/** The examples with their English words, from the catalog. */
+const examples = localizedExamples("en")
 
 describe("isoDuration", () => {
   test.each([
