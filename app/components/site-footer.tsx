@@ -99,7 +99,7 @@ export function SiteFooter() {
           </a>
           <div>
             <h2 className="text-sm font-semibold text-fg">{words.getTheApp}</h2>
-            <StoreButtons className="mt-3" labels={words.storeBadges} />
+            <StoreButtons className="mt-3" storeBadges={words.storeBadges} />
           </div>
         </div>
         <div className="grid grid-cols-2 gap-10 md:grid-cols-3">

@@ -15,7 +15,7 @@ const stores = [
 export type StoreBadgeLabels = Record<Store, string>
 
 /** Links to the iOS and Android apps, styled as store badges. */
-export function StoreButtons({ labels, className }: { labels: StoreBadgeLabels; className?: string }) {
+export function StoreButtons({ storeBadges, className }: { storeBadges: StoreBadgeLabels; className?: string }) {
   const { inNewTab } = useMessages()
   const format = useFormat()
   return (
@@ -34,7 +34,7 @@ export function StoreButtons({ labels, className }: { labels: StoreBadgeLabels; 
           {format.rich(inNewTab, {
             label: (
               <span className="flex flex-col text-left leading-tight">
-                <span className="text-[0.65rem] uppercase tracking-wide text-white/80">{labels[store]}</span>
+                <span className="text-[0.65rem] uppercase tracking-wide text-white/80">{storeBadges[store]}</span>
                 <span className="text-sm font-semibold">{name}</span>
               </span>
             ),

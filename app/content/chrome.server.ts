@@ -4,8 +4,6 @@ import { type Locale, defaultLocale, locales, localeInfo } from "#app/i18n/local
 import { delocalizePath, localizePath } from "#app/i18n/slugs.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
 import { copyValues } from "./copy-values.ts"
-import * as featuresContent from "./features.ts"
-import { localized } from "./localized.server.ts"
 
 /**
  * A link of the site's chrome in a language: to the page's version in that language, or, where the
@@ -24,10 +22,9 @@ export function chromeLink(englishPath: string, locale: Locale): ChromeLink {
   return { href: english.path, hrefLang: localeInfo[english.locale].tag }
 }
 
-function featureTitle(slug: string, locale: Locale): string {
-  const feature = localized(featuresContent, "features", locale).features.find((f) => f.slug === slug)
-  if (!feature) throw new Error(`No feature card for the footer's link to ${slug}`)
-  return feature.title
+/** A feature's name in a language: its card's title (`features.items.<slug>.title`), the one source of both. */
+function featureTitle(slug: (typeof footerFeatures)[number]["key"], locale: Locale): string {
+  return messagesFor(locale, copyValues(locale)).features.items[slug].title
 }
 
 /** A link to a section of the home page in a language: "/#pricing", "/it#pricing"; the English home's where the language has none. */

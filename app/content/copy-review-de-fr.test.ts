@@ -13,22 +13,19 @@ const NAMES = [
   "catalog:blogChrome",
   "catalog:testimonials",
   "catalog:homeJsonLd",
-  "examples",
-  "features",
-  "home-sections-copy",
+  // The home page's sections', the features', the showcase's and the examples'.
+  "catalog:homeSections",
+  "catalog:features",
+  "catalog:showcase",
+  "catalog:examples",
   "plans",
   "pricing-page",
-  "showcase",
 ]
 
-const english = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{examples,features,home-sections-copy,plans,pricing-page,showcase}.ts",
-  { eager: true },
-)
-const translated = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{de,fr}/{examples,features,home-sections-copy,plans,pricing-page,showcase}.ts",
-  { eager: true },
-)
+const english = import.meta.glob<Record<string, unknown>>("/app/content/{plans,pricing-page}.ts", {
+  eager: true,
+})
+const translated = import.meta.glob<Record<string, unknown>>("/app/content/{de,fr}/{plans,pricing-page}.ts", { eager: true })
 
 /** A catalog's namespace, as if it were a module exporting it: "catalog:blog" → { blog: … }. */
 function namespace(name: string, locale: string): Record<string, unknown> | undefined {
@@ -103,6 +100,8 @@ describe.each(["de", "fr"] as const)("the %s copy", (locale) => {
       for (const [path, text] of en) {
         const translation = own.get(path)
         if (translation === undefined || text.trim().length < 4) continue
+        // A genre's name written mid-sentence is cased for its place ("un clip pop acoustique"), unlike the name itself.
+        if (path.endsWith(".genreInSentence")) continue
         const seen = byEnglish.get(text.trim()) ?? new Set<string>()
         seen.add(translation.trim())
         byEnglish.set(text.trim(), seen)

@@ -9,12 +9,21 @@ import { copyStrings } from "../../tests/support/copy-strings.ts"
 // Spanish is neutral Latin American with tú; Brazilian Portuguese uses você and calls the product
 // "o Syncreel" (the app), as most of its pages already did.
 
-const NAMES = ["examples", "features", "home-sections-copy", "plans", "pricing-page", "showcase"] as const
+const NAMES = ["plans", "pricing-page"] as const
 
 const modules = import.meta.glob<Record<string, unknown>>("/app/content/{es,pt-br}/*.ts", { eager: true })
 
-/** The catalog's namespaces these modules' words moved to: the blog's, the testimonials', the home's structured data's. */
-const NAMESPACES = ["blog", "blogChrome", "testimonials", "homeJsonLd"] as const
+/** The catalog's namespaces these modules' words moved to. */
+const NAMESPACES = [
+  "blog",
+  "blogChrome",
+  "testimonials",
+  "homeJsonLd",
+  "homeSections",
+  "features",
+  "showcase",
+  "examples",
+] as const
 
 function copyOf(locale: "es" | "pt-br"): { where: string; text: string }[] {
   const catalog = catalogSources().get(locale)!

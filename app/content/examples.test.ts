@@ -3,10 +3,12 @@ import path from "node:path"
 import { describe, expect, test } from "vitest"
 import { webVtt } from "#app/lib/webvtt.ts"
 import { videoKind } from "#app/lib/video-url.ts"
-import { localized } from "./localized.server.ts"
 import { locales } from "#app/i18n/locales.ts"
-import * as examplesModule from "./examples.ts"
-import { exampleCaptionsUrl, examplePath, examples, findExampleForPath, secondsInWords } from "./examples.ts"
+import { exampleCaptionsUrl, examplePath, examplesIn, findExampleForPath } from "./examples.ts"
+import { localizedExamples } from "./examples-section.server.ts"
+
+/** The examples with their English words, from the catalog. */
+const examples = localizedExamples("en")
 
 const publicFile = (sitePath: string) => path.resolve(import.meta.dirname, "../../public", sitePath.slice(1))
 
@@ -36,7 +38,7 @@ describe("example videos", () => {
 
   test("each language's captions file is the one its cues write, so a watch page's captions and transcript agree in every language", () => {
     for (const locale of locales) {
-      for (const example of localized(examplesModule, "examples", locale).examples) {
+      for (const example of localizedExamples(locale)) {
         const file = publicFile(exampleCaptionsUrl(example, locale))
         expect(readFileSync(file, "utf8"), `${locale} ${example.slug}`).toBe(webVtt(example.captions))
       }
@@ -50,27 +52,23 @@ describe("example videos", () => {
   })
 
   test("a translated example keeps the song's title, data and cue timings, with its own words", () => {
-    const german = localized(examplesModule, "examples", "de").examples.find((e) => e.slug === "golden-hour-ballad")!
+    const german = localizedExamples("de").find((e) => e.slug === "golden-hour-ballad")!
     const english = examples.find((e) => e.slug === "golden-hour-ballad")!
     expect(german.title).toBe(english.title)
-    expect({ ...german, description: "", style: "", genre: "", captions: [] }).toEqual({
-      ...english,
-      description: "",
-      style: "",
-      genre: "",
-      captions: [],
-    })
+    const words = { description: "", style: "", genre: "", genreInSentence: "", captions: [] }
+    expect({ ...german, ...words }).toEqual({ ...english, ...words })
     expect(german.captions.map(({ start, end }) => [start, end])).toEqual(english.captions.map(({ start, end }) => [start, end]))
     expect(german.description).not.toBe(english.description)
     expect(german.captions[0]!.text).not.toBe(english.captions[0]!.text)
   })
 
-  test("a clip's length is written out in each language's own words and plural", () => {
-    expect(secondsInWords(10, "it")).toBe("10 secondi")
-    expect(secondsInWords(10, "de")).toBe("10 Sekunden")
-    // French keeps the number and its unit together with a non-breaking space.
-    expect(secondsInWords(1, "fr")).toBe("1\u00a0seconde")
-    expect(secondsInWords(10, "pt-br")).toBe("10 segundos")
+  test("an example whose cue the catalog has no words for is refused, naming the cue", () => {
+    const words = {
+      items: Object.fromEntries(
+        examples.map((e) => [e.slug, { description: "", style: "", genre: "", genreInSentence: "", captions: {} }]),
+      ),
+    }
+    expect(() => examplesIn(words as Parameters<typeof examplesIn>[0])).toThrow(`No words for neon-nights's caption "music"`)
   })
 
   test("the length and format each watch page states are its clip file's own", () => {

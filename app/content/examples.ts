@@ -1,24 +1,26 @@
 import { routePath } from "#app/lib/route-path.ts"
 import type { CaptionCue } from "#app/lib/webvtt.ts"
-import { type Locale, localeInfo } from "#app/i18n/locales.ts"
+import type { Locale } from "#app/i18n/locales.ts"
+import type { Messages } from "#app/i18n/messages.ts"
 
 /**
  * The example videos of the gallery (SPEC §2, §3) and of their watch pages
  * (/examples/<slug>). The clips are short previews made by scripts/media/videos.ts
  * from the example artwork; the duration badge gives the length of the full song
  * video, which is as long as the track it was made from. Loaded by plain Node too
- * (the route table, the media script): data only.
+ * (the route table, the media scripts): data only. The words (each example's description,
+ * style, genre and captions, and the gallery's and watch pages' words) are the catalogs'
+ * (`examples` in app/i18n/messages/<locale>.json); the titles are the songs' names, the same
+ * in every language, and stay here.
  */
-export type ExampleVideo = {
+export type ExampleData = {
   slug: "neon-nights" | "golden-hour-ballad" | "lo-fi-study-session" | "festival-drop"
+  /** The song's name. */
   title: string
-  description: string
   /** Image base path; files are `<thumbnail>-640|960.avif|webp`. */
   thumbnail: string
   /** Length of the full video, as shown on the card. */
   duration: string
-  style: string
-  genre: string
   /** What the player opens: a clip on this site or a YouTube link. */
   videoUrl: string
   /** Length of the clip at videoUrl, in seconds (structured data). */
@@ -26,139 +28,118 @@ export type ExampleVideo = {
   /** The clip's frame, as the file has it (tests read the file's header to hold them equal). */
   format: { width: number; height: number; aspectRatio: string }
   /**
-   * The clip's captions, the one source of its .vtt file (scripts/media/videos.ts writes it
-   * from here) and of the watch page's transcript. The previews are instrumental, so the
+   * The clip's captions' timings, each with the key of its words in the catalog
+   * (`examples.items.<slug>.captions.<key>`): the one source of its .vtt files (scripts/media/captions.ts
+   * writes them) and of the watch page's transcript. The previews are instrumental, so the
    * captions describe the music: there are no words to transcribe.
    */
-  captions: CaptionCue[]
+  cues: { start: number; end: number; key: "music" }[]
   uploadDate: string
+}
+
+/** An example with its words in a language, as the gallery, the watch page and the structured data show it. */
+export type ExampleVideo = Omit<ExampleData, "cues"> & {
+  description: string
+  style: string
+  genre: string
+  /** The genre as a sentence writes it ("un clip pop acoustique": French lowercases it mid-sentence). */
+  genreInSentence: string
+  captions: CaptionCue[]
 }
 
 const WIDESCREEN = { width: 960, height: 540, aspectRatio: "16:9" }
 
-export const examples: ExampleVideo[] = [
+export const examples: ExampleData[] = [
   {
     slug: "neon-nights",
     title: "Neon Nights",
-    description: "A synthwave anthem turned into a night drive through a city of neon signs, every cut on the snare.",
     thumbnail: "/media/examples/neon-nights",
     duration: "3:00",
-    style: "Cyberpunk",
-    genre: "Synthwave",
     videoUrl: "/media/examples/neon-nights.mp4",
     clipSeconds: 10,
     format: WIDESCREEN,
-    captions: [{ start: 0, end: 10, text: "[Synthwave music: a pulsing bass line, warm synth chords and a steady drum beat]" }],
+    cues: [{ start: 0, end: 10, key: "music" }],
     uploadDate: "2025-08-15",
   },
   {
     slug: "golden-hour-ballad",
     title: "Golden Hour Ballad",
-    description: "A slow acoustic ballad set in a sunset field, with a lip-synced singer and soft, warm light.",
     thumbnail: "/media/examples/golden-hour-ballad",
     duration: "2:26",
-    style: "Cinematic",
-    genre: "Acoustic Pop",
     videoUrl: "/media/examples/golden-hour-ballad.mp4",
     clipSeconds: 10,
     format: WIDESCREEN,
-    captions: [{ start: 0, end: 10, text: "[Slow acoustic ballad: soft chords and a gentle pulse]" }],
+    cues: [{ start: 0, end: 10, key: "music" }],
     uploadDate: "2025-08-12",
   },
   {
     slug: "lo-fi-study-session",
     title: "Lo-Fi Study Session",
-    description: "A rainy-window loop for a chill beat, also made as a vertical video for TikTok and Reels.",
     thumbnail: "/media/examples/lo-fi-study-session",
     duration: "1:30",
-    style: "Anime",
-    genre: "Lo-Fi Hip Hop",
     videoUrl: "/media/examples/lo-fi-study-session.mp4",
     clipSeconds: 10,
     format: WIDESCREEN,
-    captions: [{ start: 0, end: 10, text: "[Lo-fi hip hop: mellow chords over a relaxed beat]" }],
+    cues: [{ start: 0, end: 10, key: "music" }],
     uploadDate: "2025-08-10",
   },
   {
     slug: "festival-drop",
     title: "Festival Drop",
-    description: "Lasers, crowds and strobes that hit on every drop of an EDM track, cut in square and widescreen.",
     thumbnail: "/media/examples/festival-drop",
     duration: "2:34",
-    style: "Concert",
-    genre: "EDM",
     videoUrl: "/media/examples/festival-drop.mp4",
     clipSeconds: 10,
     format: WIDESCREEN,
-    captions: [{ start: 0, end: 10, text: "[EDM: a four-on-the-floor kick, bright chords and open hi-hats]" }],
+    cues: [{ start: 0, end: 10, key: "music" }],
     uploadDate: "2025-08-08",
   },
 ]
 
-/** The home page's examples section and its player (app/components/home/examples-section.tsx). */
-export const examplesSectionText = {
-  eyebrow: "Examples",
-  title: "One track in, a music video out",
-  lead: "Four songs, four styles. Each preview was cut to its own soundtrack: press play and watch the visuals move on the beat.",
-  stillAlt: (title: string) => `Still from the ${title} example video`,
-  /** Read before the duration badge by screen readers. */
-  durationLabel: "Duration ",
-  tagsLabel: "Tags",
-  watchFullVideo: "Watch Full Video",
-  moreAboutVideo: "More about this video",
-  playerLabel: (title: string) => `${title} example video`,
-  previewOf: (duration: string) => `Preview of a ${duration} music video`,
-}
+/** The words of one example in a language's catalog (its `examples.items`, as the catalog's JSON has them). */
+type ExampleWords = Record<
+  ExampleData["slug"],
+  { description: string; style: string; genre: string; genreInSentence: string; captions: Record<string, string> }
+>
 
-/** A watch page's words around its video (app/components/pages/watch-page.tsx). */
-export const watchPageText = {
-  metaTitle: (title: string, genre: string) => `${title}: ${genre} music video made with AI`,
-  metaDescription: (description: string) => `${description} Watch it with captions, then make one like it.`,
-  badge: "Example music video",
-  playerLabel: (title: string) => `${title} example video`,
-  play: (title: string) => `Play ${title}`,
-  /** `seconds` is the clip's length, `duration` the full video's ("3:00"). */
-  previewSentence: (seconds: number, duration: string) =>
-    `What plays above is a ${seconds}-second preview of the full ${duration} video, cut to its own soundtrack.`,
-  makeOneLikeThis: "Make one like this",
-  opensInNewTab: "Opens the app in a new tab",
-  transcript: "Transcript",
-  transcriptIntro: "The preview is instrumental: it has no lyrics or narration. Its captions describe the music.",
-  /** Read between a cue's start and end times by screen readers. */
-  cueTo: " to ",
-  about: "About this video",
-  facts: { style: "Style", genre: "Genre", duration: "Duration", madeFrom: "Made from", format: "Format", captions: "Captions" },
-  /** `clip` is the clip's length as a clock ("0:10"). */
-  previewValue: (clip: string) => `${clip} preview`,
-  madeFromValue: (duration: string) => `a ${duration} track`,
-  /** The captions' language, named in itself: the track's label and the facts' value. */
-  captionsLanguage: "English",
-  moreExamples: "More examples",
-  watch: "Watch",
+/**
+ * The examples with their words from a language's catalog: messagesFor(locale, …).examples on the
+ * server, or the catalog's JSON in the media scripts. Throws on a cue the catalog has no words for.
+ */
+export function examplesIn(words: { items: ExampleWords } | Messages["examples"]): ExampleVideo[] {
+  return examples.map(({ cues, ...example }) => {
+    const { description, style, genre, genreInSentence, captions } = (words.items as ExampleWords)[example.slug]
+    return {
+      ...example,
+      description,
+      style,
+      genre,
+      genreInSentence,
+      captions: cues.map(({ start, end, key }) => {
+        const text = captions[key]
+        if (typeof text !== "string") throw new Error(`No words for ${example.slug}'s caption "${key}"`)
+        return { start, end, text }
+      }),
+    }
+  })
 }
 
 /**
  * The captions file of an example in a language: the English track is `<slug>.vtt` (as ever), each
  * other language's `<slug>.<locale>.vtt`, written from that language's cues by scripts/media/captions.ts.
  */
-export function exampleCaptionsUrl(video: Pick<ExampleVideo, "videoUrl">, locale: Locale): string {
+export function exampleCaptionsUrl(video: Pick<ExampleData, "videoUrl">, locale: Locale): string {
   const suffix = locale === "en" ? "" : `.${locale}`
   return video.videoUrl.replace(/\.mp4$/, `${suffix}.vtt`)
 }
 
-/** A length in seconds, written out in a language through Intl: "10 secondi", "10 Sekunden". */
-export function secondsInWords(seconds: number, locale: Locale): string {
-  const tag = locale === "en" ? "en-US" : localeInfo[locale].tag
-  return new Intl.NumberFormat(tag, { style: "unit", unit: "second", unitDisplay: "long" }).format(seconds)
-}
-
 /** The watch page of an example. */
-export function examplePath(slug: ExampleVideo["slug"]) {
+export function examplePath(slug: ExampleData["slug"]) {
   return `/examples/${slug}`
 }
 
 /** The example whose watch page is at this route pattern or pathname, if any. */
-export function findExampleForPath(path: string): ExampleVideo | undefined {
+export function findExampleForPath(path: string): ExampleData | undefined {
   const wanted = routePath(path)
   return examples.find((e) => examplePath(e.slug) === wanted)
 }

@@ -72,7 +72,11 @@ function patterns(value: number, unit: FactUnit): RegExp[] {
     case "count":
       return [new RegExp(`(?<![\\d.,$])\\b${value}${videos}`, "u")]
     case "hoursPerDay":
-      return [new RegExp(`(?<![\\d.,])${value}${space}/${space}${facts.RENDER_DAYS_PER_WEEK.value}(?![\\d])`, "u")]
+      return [
+        new RegExp(`(?<![\\d.,])${value}${space}/${space}${facts.RENDER_DAYS_PER_WEEK.value}(?![\\d])`, "u"),
+        // French writes it in hours and days: "24 h/24, 7 j/7".
+        new RegExp(`(?<![\\d.,])${value}${space}h${space}/${space}${value}(?![\\d])`, "u"),
+      ]
     case "daysPerWeek":
       return [] // written only with the hours a day ("24/7"), checked there
     case "months":
@@ -95,34 +99,6 @@ function patterns(value: number, unit: FactUnit): RegExp[] {
         new RegExp(`${alone}${value}${space}[x×]${space}\\d|\\d${space}[x×]${space}${value}(?!\\d)|${alone}${value}p\\b`, "u"),
       ]
   }
-}
-
-/**
- * Files that still write, as literals, figures that joined facts.ts with the feature pages (issue 27,
- * item 3: export specifications, speed claims, platform limits): modules whose words other work on
- * the issue moves to the catalogs (the feature cards, home sections, showcase). Every other fact is
- * checked in them as anywhere. Each entry must still write one of its figures, so the list only
- * shrinks: when a file takes its figures through placeholders, delete its line.
- */
-const NOT_YET_CONVERTED: Readonly<Record<string, readonly (keyof typeof facts)[]>> = {
-  "app/content/de/features.ts": ["RENDER_MINUTES"],
-  "app/content/de/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/de/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/es/features.ts": ["RENDER_MINUTES"],
-  "app/content/es/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/es/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/features.ts": ["RENDER_MINUTES"],
-  "app/content/fr/features.ts": ["RENDER_MINUTES"],
-  "app/content/fr/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/fr/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/it/features.ts": ["RENDER_MINUTES"],
-  "app/content/it/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/it/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/pt-br/features.ts": ["RENDER_MINUTES"],
-  "app/content/pt-br/home-sections-copy.ts": ["RENDER_MINUTES"],
-  "app/content/pt-br/showcase.ts": ["RENDER_MINUTES"],
-  "app/content/showcase.ts": ["RENDER_MINUTES"],
 }
 
 type Hit = { file: string; line: number; fact: string; text: string }
@@ -167,7 +143,8 @@ describe("figures in one place (app/content/facts.ts)", () => {
     for (const text of ["50,000+", "50.000+", "50\u202f000+", "Oltre 50.000 creator", "in über 50 Sprachen"])
       expect(hits(text.includes("Sprachen") ? 50 : 50_000, "atLeast", text)).toBe(true)
     for (const text of ["$29/month", "29 $/mese", "US$ 29"]) expect(hits(29, "usd", text)).toBe(true)
-    expect(hits(24, "hoursPerDay", "rendering 24/7")).toBe(true)
+    for (const text of ["rendering 24/7", "Traitement 24\u00a0h/24, 7\u00a0j/7", "24 h/24"])
+      expect(hits(24, "hoursPerDay", text)).toBe(true)
     expect(hits(3, "count", "your first 3 free videos")).toBe(true)
     for (const text of ["30% recurring commission", "guadagni il 30%, per", "30\u00a0% de commission"])
       expect(hits(0.3, "share", text)).toBe(true)
@@ -245,15 +222,6 @@ describe("figures in one place (app/content/facts.ts)", () => {
   })
 
   it("no content, catalog or article file writes a fact as a literal", () => {
-    const found = literals().filter((h) => !NOT_YET_CONVERTED[h.file]?.includes(h.fact as keyof typeof facts))
-    expect(found.map((h) => `${h.file}:${h.line} ${h.fact}: ${h.text}`)).toEqual([])
-  })
-
-  it("lists as not yet converted only files that still write those figures", () => {
-    const written = new Set(literals().map((h) => `${h.file} ${h.fact}`))
-    const stale = Object.entries(NOT_YET_CONVERTED).flatMap(([file, names]) =>
-      names.filter((name) => !written.has(`${file} ${name}`)).map((name) => `${file} ${name}`),
-    )
-    expect(stale, "these files no longer write these figures: delete them from NOT_YET_CONVERTED").toEqual([])
+    expect(literals().map((h) => `${h.file}:${h.line} ${h.fact}: ${h.text}`)).toEqual([])
   })
 })

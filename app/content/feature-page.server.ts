@@ -2,17 +2,17 @@ import { z } from "zod"
 import type { Locale } from "#app/i18n/locales.ts"
 import { chromeLink } from "./chrome.server.ts"
 import { intlTag } from "#app/i18n/format.ts"
-import { localized } from "./localized.server.ts"
 import { markdownPage } from "./markdown-page.server.ts"
 import * as featuresModule from "#app/content/features.ts"
+import { localizedFeatures } from "./features-section.server.ts"
 import { FREE_VIDEOS } from "#app/content/facts.ts"
 
 // The six /features/… pages (SPEC §2) as Markdown, one file per feature per language (issue 27,
 // item 2): app/content/pages/feature-<slug>/<locale>.md holds the page's words, its hero and key
 // figures in the frontmatter and its explanation as the body; app/content/pages/feature-page-shared/
 // <locale>.md holds the words every feature page shares (labels, the platform table, the closing
-// call to action). The feature's slug, icon, color and route stay in app/content/features.ts, and
-// every figure is a {placeholder} filled from app/content/copy-values.ts.
+// call to action). The feature's slug, color and route stay in app/content/features.ts, its card's
+// name and description in the catalogs (`features.items`, app/i18n/messages/), and every figure is a {placeholder} filled from app/content/copy-values.ts.
 
 const text = z.string().trim().min(1)
 
@@ -60,7 +60,7 @@ export const featurePageSharedSchema = z.strictObject({
 export const SHARED_PAGE = "feature-page-shared"
 
 /** The Markdown page of a feature: "feature-lip-sync". */
-export const featurePageName = (slug: featuresModule.Feature["slug"]) => `feature-${slug}`
+export const featurePageName = (slug: featuresModule.FeatureData["slug"]) => `feature-${slug}`
 
 /** One section of a feature page's body: a heading, its paragraphs and an optional list, each as HTML. */
 export type FeatureSection = { title: string; paragraphs: string[]; points?: string[] }
@@ -98,7 +98,7 @@ export function featureSections(html: string, path: string): FeatureSection[] {
 }
 
 /** A feature page's words in a language, checked; the page is routed only in the languages its file is complete in. */
-export function featurePageWords(slug: featuresModule.Feature["slug"], locale: Locale) {
+export function featurePageWords(slug: featuresModule.FeatureData["slug"], locale: Locale) {
   const name = featurePageName(slug)
   const page = markdownPage(name, locale, featurePageSchema)
   if (!page) throw new Error(`app/content/pages/${name}/${locale}.md is missing or incomplete (app/content/page-activation.ts)`)
@@ -120,8 +120,8 @@ export function featurePageSharedWords(locale: Locale) {
  * the shared words and platform table, and the other five features with their pages' paths in the
  * same language. Plain text and our own HTML only, so it travels as loader data.
  */
-export function featurePageContent(slug: featuresModule.Feature["slug"], locale: Locale) {
-  const { features } = localized(featuresModule, "features", locale)
+export function featurePageContent(slug: featuresModule.FeatureData["slug"], locale: Locale) {
+  const features = localizedFeatures(locale)
   const card = ({ slug, title, description, color }: featuresModule.Feature) => ({ slug, title, description, color })
   const { platforms, ...text } = featurePageSharedWords(locale)
   return {

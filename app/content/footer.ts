@@ -2,7 +2,7 @@ import { features, featurePath } from "./features.ts"
 
 // The footer's lists of internal pages (SPEC §2 footer), by English path. Their words are in the
 // site's messages (`footer.lists`, `footer.links`, app/i18n/messages/) but the features', which are their
-// cards' titles (app/content/features.ts), so a feature has one name in each language; their
+// cards' titles (`features.items.<slug>.title` there), so a feature has one name in each language; their
 // links in each language are built by the root loader (app/content/chrome.server.ts).
 
 export const footerPages = [

@@ -1,8 +1,11 @@
 import { describe, expect, test } from "vitest"
-import { examples } from "#app/content/examples.ts"
+import { localizedExamples } from "#app/content/examples-section.server.ts"
 import { locales } from "#app/i18n/locales.ts"
 import { isoDuration, videoGalleryJsonLd, watchPageJsonLd, websiteJsonLd } from "./home-json-ld.ts"
 import { localizedVideoGalleryJsonLd } from "./home-json-ld.server.ts"
+
+/** The examples with their English words, from the catalog. */
+const examples = localizedExamples("en")
 
 describe("isoDuration", () => {
   test.each([

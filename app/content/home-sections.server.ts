@@ -1,38 +1,78 @@
 import type { Locale } from "#app/i18n/locales.ts"
-import { localized } from "./localized.server.ts"
-import * as copyModule from "./home-sections-copy.ts"
-import * as showcaseModule from "./showcase.ts"
+import { formatMessage } from "#app/i18n/icu.ts"
+import { messagesFor } from "#app/i18n/messages.server.ts"
+import { copyValues } from "./copy-values.ts"
+import { FREE_VIDEOS } from "./facts.ts"
+import { screenshotsIn } from "./showcase.ts"
 import { testimonialCards } from "./testimonials.server.ts"
 import { examplesSection } from "./examples-section.server.ts"
 import { featuresSection } from "./features-section.server.ts"
 import { pricingSection } from "./pricing-section.server.ts"
 
-// A copy's placeholders ("{title}") are filled in here: the page's data carries finished strings.
-import { fill } from "#app/i18n/fill.ts"
-
-export { fill }
+// The words of the home page's own sections are the catalogs' (`homeSections`, `showcase` in
+// app/i18n/messages/<locale>.json), read here for the loader: a message taking a value (a screen's
+// title, a rating, the free trial's count) is formatted here, so the page's data carries finished
+// strings, but for the hero's tool line, whose names the hero sets in bold.
 
 /** The home page's own sections in a language (hero, demo, showcase, testimonials, closing), as serialisable words. */
 function ownSections(locale: Locale) {
-  const copy = localized(copyModule, "home-sections-copy", locale)
-  const { screenshots } = localized(showcaseModule, "showcase", locale)
-  const { showcaseCopy, testimonialsCopy } = copy
+  const values = copyValues(locale)
+  const messages = messagesFor(locale, values)
+  const { hero, demo, testimonials: testimonialsWords, closing } = messages.homeSections
+  const showcase = messages.showcase
+  const freeVideos = { freeVideoCount: FREE_VIDEOS }
   return {
-    hero: copy.heroCopy,
-    demo: copy.demoCopy,
+    hero: {
+      badge: hero.badge,
+      cta: hero.cta,
+      /** "Works with songs made in {suno} and {udio}, …": the hero sets the names in bold. */
+      worksWith: hero.worksWith,
+      promises: [
+        formatMessage(hero.promises.freeTrial, locale, freeVideos),
+        hero.promises.noWatermark,
+        hero.promises.hdQuality,
+        hero.promises.instantDownload,
+        hero.promises.roundTheClock,
+      ],
+      stats: [
+        { value: values.creators!, label: hero.stats.creators },
+        { value: values.satisfaction!, label: hero.stats.satisfaction },
+        { value: values.lipSyncAccuracy!, label: hero.stats.lipSyncAccuracy },
+        { value: values.languagesAtLeast!, label: hero.stats.languages },
+      ],
+      pauseVideo: hero.pauseVideo,
+      playVideo: hero.playVideo,
+    },
+    demo,
     showcase: {
-      eyebrow: showcaseCopy.eyebrow,
-      title: showcaseCopy.title,
-      lead: showcaseCopy.lead,
-      screenshots: screenshots.map((shot) => ({ ...shot, openLabel: fill(showcaseCopy.viewLarger, { title: shot.title }) })),
+      eyebrow: showcase.eyebrow,
+      title: showcase.title,
+      lead: showcase.lead,
+      screenshots: screenshotsIn(showcase).map((shot) => ({
+        ...shot,
+        openLabel: formatMessage(showcase.viewLarger, locale, { title: shot.title }),
+      })),
     },
     testimonials: {
-      eyebrow: testimonialsCopy.eyebrow,
-      title: testimonialsCopy.title,
-      lead: testimonialsCopy.lead,
-      testimonials: testimonialCards(locale).map((t) => ({ ...t, quote: fill(testimonialsCopy.quote, { quote: t.content }) })),
+      eyebrow: testimonialsWords.eyebrow,
+      title: testimonialsWords.title,
+      lead: testimonialsWords.lead,
+      testimonials: testimonialCards(locale).map((t) => ({
+        ...t,
+        quote: formatMessage(testimonialsWords.quote, locale, { quote: t.content }),
+      })),
     },
-    closing: { ...copy.closingCopy, videoTitle: copy.demoCopy.videoTitle, storeBadges: copy.storeBadges },
+    closing: {
+      title: closing.title,
+      lead: formatMessage(closing.lead, locale, freeVideos),
+      start: closing.start,
+      watchDemo: closing.watchDemo,
+      alsoOn: closing.alsoOn,
+      webApp: closing.webApp,
+      videoTitle: demo.videoTitle,
+      // The store badges' words are the footer's, which shows the same badges.
+      storeBadges: messages.footer.storeBadges,
+    },
   }
 }
 

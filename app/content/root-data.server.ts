@@ -46,7 +46,8 @@ function siteMessages(locale: Locale): SiteMessages {
     blogChrome: _blogChrome,
     testimonials: _testimonials,
     homeJsonLd: _homeJsonLd,
-    ...site
+    ...rest
   } = messagesFor(locale, copyValues(locale))
+  const { homeSections: _homeSections, features: _features, showcase: _showcase, examples: _examples, ...site } = rest
   return site
 }

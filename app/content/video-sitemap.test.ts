@@ -1,7 +1,10 @@
 import { expect, test } from "vitest"
-import { examples } from "./examples.ts"
+import { localizedExamples } from "#app/content/examples-section.server.ts"
 import { locales } from "#app/i18n/locales.ts"
 import { type VideoSitemapPage, videoSitemapPages, videoSitemapXml } from "./video-sitemap.ts"
+
+/** The examples with their English words, from the catalog. */
+const examples = localizedExamples("en")
 
 const xml = videoSitemapXml(videoSitemapPages())
 

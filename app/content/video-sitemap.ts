@@ -1,7 +1,7 @@
 import { absoluteUrl } from "#app/config/site.ts"
 import { type ExampleVideo, examplePath } from "./examples.ts"
 import * as examplesModule from "./examples.ts"
-import { localized } from "./localized.server.ts"
+import { localizedExamples } from "./examples-section.server.ts"
 import { localeInfo } from "#app/i18n/locales.ts"
 import { pageVersions } from "./site-pages.ts"
 import { xmlEscape } from "#app/lib/feeds.ts"
@@ -23,7 +23,7 @@ export function videoSitemapPages(): VideoSitemapPage[] {
     ]
     return versions.map(({ locale, path }) => ({
       path,
-      video: localized(examplesModule, "examples", locale).examples.find((e) => e.slug === example.slug)!,
+      video: localizedExamples(locale).find((e) => e.slug === example.slug)!,
       alternates,
     }))
   })

@@ -6,7 +6,8 @@ import type { Message } from "./icu.ts"
 import { pack } from "./icu-pack.ts"
 import type { Messages, RuntimeKey } from "./messages.ts"
 
-// The site's own words (the chrome, the calculator, the blog's interface), one ICU MessageFormat
+// The site's own words (the chrome, the calculator, the blog's interface, the home page's sections,
+// the features, the showcase and the examples), one ICU MessageFormat
 // catalog per language in app/i18n/messages/<locale>.json (docs/decisions/0036): nested keys, each
 // value one whole message. The server parses each catalog once with FormatJS's parser and prepares
 // it for a page: a message whose placeholders are all copy values (the brand, the facts, which the
@@ -137,6 +138,24 @@ const runtimeKeys = new Set<string>([
   "blogChrome.preview.text",
   // The home's testimonial cards (app/content/testimonials.server.ts).
   "testimonials.rating",
+  // The home page's sections, the feature cards, the showcase and the examples (issue 27: app/content/*-section.server.ts).
+  "homeSections.hero.worksWith",
+  "homeSections.hero.promises.freeTrial",
+  "homeSections.testimonials.quote",
+  "homeSections.closing.lead",
+  "features.learnMore",
+  "showcase.viewLarger",
+  "examples.stillAlt",
+  "examples.durationBadge",
+  "examples.playerLabel",
+  "examples.previewOf",
+  "examples.watch.metaTitle",
+  "examples.watch.metaDescription",
+  "examples.watch.play",
+  "examples.watch.previewSentence",
+  "examples.watch.cueRange",
+  "examples.watch.previewValue",
+  "examples.watch.madeFromValue",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

@@ -64,6 +64,32 @@ export type RuntimeMessages = {
   "blogChrome.preview.text": { state: "scheduled" | "draft"; date: string }
   /** The home's testimonial cards (app/content/testimonials.server.ts), formatted by its loader: "Rated 4 out of 5". */
   "testimonials.rating": { rating: number; scale: number }
+  /**
+   * The home page's sections, the feature cards, the showcase and the examples: formatted by their
+   * loaders (app/content/home-sections.server.ts, examples-section.server.ts, watch-page.server.ts),
+   * but for the tags, which their components render.
+   */
+  "homeSections.hero.worksWith": { suno: ReactNode; udio: ReactNode }
+  /** By the free trial's count of videos (FREE_VIDEOS), in the language's plural forms. */
+  "homeSections.hero.promises.freeTrial": { freeVideoCount: number }
+  "homeSections.testimonials.quote": { quote: string }
+  "homeSections.closing.lead": { freeVideoCount: number }
+  /** "Learn more<hidden> about {title}</hidden>": a card's link, the feature's name said only to screen readers. */
+  "features.learnMore": { title: string; hidden: Tag }
+  "showcase.viewLarger": { title: string }
+  "examples.stillAlt": { title: string }
+  "examples.durationBadge": { duration: string; hidden: Tag }
+  "examples.playerLabel": { title: string }
+  "examples.previewOf": { duration: string }
+  "examples.watch.metaTitle": { title: string; genre: string }
+  "examples.watch.metaDescription": { description: string }
+  "examples.watch.play": { title: string }
+  /** `seconds` is the clip's length, `duration` the full video's ("3:00"). */
+  "examples.watch.previewSentence": { seconds: number; duration: string }
+  /** A transcript cue's times, "0:00–0:10", with "to" said only to screen readers and the dash only shown. */
+  "examples.watch.cueRange": { start: string; end: string; hidden: Tag; dash: Tag }
+  "examples.watch.previewValue": { clip: string }
+  "examples.watch.madeFromValue": { duration: string }
 }
 
 type Tokens = { needed: number; included: number }
@@ -85,9 +111,12 @@ export type Messages = Prepared<Catalog, "">
 /**
  * The namespaces only some pages read, which their loaders send: the rest is the root's. The
  * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`; the home
- * and landing loaders format `testimonials` and `homeJsonLd` (their cards, their structured data).
+ * and landing loaders format `testimonials` and `homeJsonLd` (their cards, their structured data); the
+ * home and landing pages', feature pages' and watch pages' loaders send what they show of `homeSections`,
+ * `features`, `showcase` and `examples` (the footer's feature names are read on the server).
  */
-export type PageNamespace = "calculator" | "blog" | "blogChrome" | "testimonials" | "homeJsonLd"
+export type PageNamespace =
+  "calculator" | "blog" | "blogChrome" | "testimonials" | "homeJsonLd" | "homeSections" | "features" | "showcase" | "examples"
 
 /** The site's words in a language, as the root's data carries them to every page. */
 export type SiteMessages = Omit<Messages, PageNamespace>

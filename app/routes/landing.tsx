@@ -1,11 +1,10 @@
 import type { Route } from "./+types/landing"
 import { HomePageSections } from "#app/components/home/home-page-sections.tsx"
-import * as examplesModule from "#app/content/examples.ts"
+import { localizedExamples } from "#app/content/examples-section.server.ts"
 import { findLandingPageForPath } from "#app/content/landing-pages.ts"
 import { landingWords } from "#app/content/landing-page.server.ts"
 import { homeSections } from "#app/content/home-sections.server.ts"
 import { localizedVideoGalleryJsonLd } from "#app/content/home-json-ld.server.ts"
-import { localized } from "#app/content/localized.server.ts"
 import { pageLanguage } from "#app/content/page-language.server.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { pageMeta } from "#app/lib/seo.ts"
@@ -15,7 +14,7 @@ import { pageMeta } from "#app/lib/seo.ts"
 export function loader({ pattern }: Route.LoaderArgs) {
   const { locale, versions, path, englishPath } = pageLanguage(pattern)
   const page = foundOr404(findLandingPageForPath(englishPath))
-  const { examples } = localized(examplesModule, "examples", locale)
+  const examples = localizedExamples(locale)
   return {
     language: { locale, versions },
     path,

@@ -1,37 +1,32 @@
 // The example clips' captions in every language: public/media/examples/<slug>.vtt (English) and
-// <slug>.<locale>.vtt, written from each language's cues in app/content/<locale>/examples.ts, the
+// <slug>.<locale>.vtt, written from each language's cues: the timings in app/content/examples.ts,
+// the words in its catalog (`examples.items.<slug>.captions`, app/i18n/messages/<locale>.json), the
 // same cues its watch page shows as the transcript. The watch page's track is its language's file.
 // Run by scripts/media/videos.ts after it renders the clips; on its own after a translation changes:
 //   ./node_modules/.bin/node scripts/media/captions.ts
+import { readFileSync } from "node:fs"
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
-import * as en from "#app/content/examples.ts"
-import * as de from "#app/content/de/examples.ts"
-import * as es from "#app/content/es/examples.ts"
-import * as fr from "#app/content/fr/examples.ts"
-import * as it from "#app/content/it/examples.ts"
-import * as ptBr from "#app/content/pt-br/examples.ts"
-import type { Locale } from "#app/i18n/locales.ts"
+import { type ExampleVideo, exampleCaptionsUrl, examplesIn } from "#app/content/examples.ts"
+import { type Locale, locales } from "#app/i18n/locales.ts"
 import { webVtt } from "#app/lib/webvtt.ts"
 
-/** Each language's examples, by locale: plain Node has no import.meta.glob, so the six are named here. */
-export const examplesByLocale: Record<Locale, en.ExampleVideo[]> = {
-  en: en.examples,
-  it: it.examples,
-  es: es.examples,
-  de: de.examples,
-  fr: fr.examples,
-  "pt-br": ptBr.examples,
-}
+/** Each language's examples, by locale, their words read from the catalog's JSON (plain Node has no import.meta.glob). */
+export const examplesByLocale = Object.fromEntries(
+  locales.map((locale) => {
+    const catalog = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../app/i18n/messages/${locale}.json`), "utf8"))
+    return [locale, examplesIn(catalog.examples)]
+  }),
+) as Record<Locale, ExampleVideo[]>
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public")
 
 /** Writes every example's captions file in every language; returns the files written. */
 export async function writeExampleCaptions(): Promise<string[]> {
   const written: string[] = []
-  for (const [locale, examples] of Object.entries(examplesByLocale) as [Locale, en.ExampleVideo[]][]) {
+  for (const [locale, examples] of Object.entries(examplesByLocale) as [Locale, ExampleVideo[]][]) {
     for (const example of examples) {
-      const file = path.join(PUBLIC_DIR, en.exampleCaptionsUrl(example, locale).slice(1))
+      const file = path.join(PUBLIC_DIR, exampleCaptionsUrl(example, locale).slice(1))
       await writeFile(file, webVtt(example.captions))
       written.push(file)
     }

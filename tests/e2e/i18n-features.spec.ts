@@ -3,12 +3,17 @@
 // player plays with captions in the page's language, and the home page's feature cards lead to the
 // same language's feature pages, measured as ever.
 import type { Page } from "@playwright/test"
-import { examples as germanExamples, watchPageText as germanWatch } from "#app/content/de/examples.ts"
+import { catalogText } from "./catalog-words.ts"
 import { featurePageWords } from "./feature-page-words.ts"
 import { expect, test } from "./fixtures.ts"
 import { banner, dataLayer, test as trackedTest } from "./tracked-site.ts"
 
-const neon = germanExamples.find((e) => e.slug === "neon-nights")!
+/** A German example's words, from the German catalog (`examples.items.<slug>`). */
+const german = (slug: string) => ({
+  description: catalogText("de", `examples.items.${slug}.description`),
+  captions: [catalogText("de", `examples.items.${slug}.captions.music`)],
+})
+const neon = german("neon-nights")
 
 /** The page's language, canonical and hreflang links as a search engine reads them. */
 async function searchSignals(page: Page) {
@@ -67,7 +72,7 @@ test("@mobile a German watch page is in German and its other examples stay in Ge
   await expect(main.getByText(neon.description)).toBeVisible()
   await expect(main.getByText("Oben läuft eine Vorschau von 10 Sekunden aus dem ganzen, 3:00 langen Video")).toBeVisible()
   await expect(main.getByRole("heading", { name: "Transkript" })).toBeVisible()
-  await expect(main.getByRole("link", { name: germanWatch.makeOneLikeThis })).toBeVisible()
+  await expect(main.getByRole("link", { name: catalogText("de", "examples.watch.makeOneLikeThis") })).toBeVisible()
   expect(await searchSignals(page)).toEqual({
     lang: "de",
     canonical: "/de/beispiele/neon-nights",
@@ -88,9 +93,7 @@ test("@mobile a German watch page is in German and its other examples stay in Ge
   const more = page.getByRole("navigation", { name: "Weitere Beispiele" })
   await more.getByRole("link", { name: /Festival Drop/ }).click()
   await expect(page).toHaveURL(/\/de\/beispiele\/festival-drop$/)
-  await expect(
-    page.getByRole("main").getByText(germanExamples.find((e) => e.slug === "festival-drop")!.description),
-  ).toBeVisible()
+  await expect(page.getByRole("main").getByText(german("festival-drop").description)).toBeVisible()
 })
 
 test("@mobile the German watch page's player plays with German captions showing", async ({ page }) => {
@@ -111,7 +114,7 @@ test("@mobile the German watch page's player plays with German captions showing"
         }
       }),
     )
-    .toEqual({ language: "de", label: "Deutsch", mode: "showing", cues: neon.captions.map((c) => c.text) })
+    .toEqual({ language: "de", label: "Deutsch", mode: "showing", cues: neon.captions })
 })
 
 test("the German home page's feature cards lead to the German feature pages", async ({ page }) => {

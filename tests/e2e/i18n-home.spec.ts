@@ -1,31 +1,48 @@
 import type { Page } from "@playwright/test"
 import { parseSiteEnv } from "#app/config/site-env.ts"
-import * as englishCopy from "#app/content/home-sections-copy.ts"
 import { findLandingPageForPath, homePage, landingMarkdownPage } from "#app/content/landing-pages.ts"
 import type { LandingWords } from "#app/content/landing-page.server.ts"
 import { type Locale, localeInfo, locales } from "#app/i18n/locales.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
-import * as itCopy from "#app/content/it/home-sections-copy.ts"
-import * as esCopy from "#app/content/es/home-sections-copy.ts"
-import * as deCopy from "#app/content/de/home-sections-copy.ts"
-import * as frCopy from "#app/content/fr/home-sections-copy.ts"
-import * as ptBrCopy from "#app/content/pt-br/home-sections-copy.ts"
 import { expect, test } from "./fixtures.ts"
 import { markdownFrontmatter } from "./markdown-words.ts"
+import { catalogText } from "./catalog-words.ts"
 import { dataLayer, test as trackedTest } from "./tracked-site.ts"
 
 const APP_URL = "https://app.syncreel.com"
 const siteUrl = parseSiteEnv(process.env).siteUrl
 const absoluteUrl = (path: string) => new URL(path, `${siteUrl}/`).href
 
-// The modules the pages' loaders read (the loaders pick them through a Vite glob, which Playwright has not).
-const copyModules = { en: englishCopy, it: itCopy, es: esCopy, de: deCopy, fr: frCopy, "pt-br": ptBrCopy }
+/** The home sections' words the specs look for, from the language's catalog (`homeSections`; the store badges are the footer's). */
+function homeCopy(locale: Locale) {
+  const text = (key: string) => catalogText(locale, `homeSections.${key}`)
+  return {
+    heroCopy: { badge: text("hero.badge"), cta: text("hero.cta") },
+    demoCopy: {
+      title: text("demo.title"),
+      lead: text("demo.lead"),
+      playLabel: text("demo.playLabel"),
+      videoTitle: text("demo.videoTitle"),
+    },
+    testimonialsCopy: { title: text("testimonials.title") },
+    closingCopy: {
+      title: text("closing.title"),
+      start: text("closing.start"),
+      watchDemo: text("closing.watchDemo"),
+      webApp: text("closing.webApp"),
+    },
+    storeBadges: {
+      ios: catalogText(locale, "footer.storeBadges.ios"),
+      android: catalogText(locale, "footer.storeBadges.android"),
+    },
+  }
+}
 
 /** The words a page in this language must show. */
 function wordsOf(englishPath: string, locale: Locale) {
   const landing = englishPath === "/" ? homePage : findLandingPageForPath(englishPath)!
   const page = markdownFrontmatter<LandingWords>(landingMarkdownPage(landing), locale)
-  return { page, copy: copyModules[locale], path: localizePath(englishPath, locale) }
+  return { page, copy: homeCopy(locale), path: localizePath(englishPath, locale) }
 }
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true })

@@ -4,8 +4,13 @@
 import type { Page } from "@playwright/test"
 import { examples } from "#app/content/examples.ts"
 import { expect, test } from "./fixtures.ts"
+import { catalogText } from "./catalog-words.ts"
 
-const neon = examples.find((e) => e.slug === "neon-nights")!
+/** Neon Nights' words as the English catalog has them (`examples.items.neon-nights`). */
+const neon = {
+  description: catalogText("en", "examples.items.neon-nights.description"),
+  captions: [{ text: catalogText("en", "examples.items.neon-nights.captions.music") }],
+}
 
 /** The paths of the example media the page has asked for so far. */
 function mediaRequests(page: Page) {

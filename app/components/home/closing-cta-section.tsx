@@ -52,7 +52,7 @@ export function ClosingCtaSection({ copy }: { copy: OwnSectionsContent["closing"
           <div className="mt-10 flex flex-col items-center gap-3">
             <p className="text-sm font-semibold text-white/90">{copy.alsoOn}</p>
             <div className="flex w-full max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
-              <StoreButtons labels={copy.storeBadges} className="flex-col *:justify-center sm:flex-row" />
+              <StoreButtons storeBadges={copy.storeBadges} className="flex-col *:justify-center sm:flex-row" />
               <AppLink
                 source="closing-web-app"
                 className="inline-flex h-12 items-center justify-center gap-2.5 rounded-xl bg-black px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition hover:ring-white/50"

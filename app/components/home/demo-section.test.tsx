@@ -4,10 +4,12 @@ import userEvent from "@testing-library/user-event"
 import { RouterProvider, createMemoryRouter } from "react-router"
 import { afterEach, describe, expect, test } from "vitest"
 import { site } from "#app/config/site.ts"
-import { demoCopy } from "#app/content/home-sections-copy.ts"
+import { copyValues } from "#app/content/copy-values.ts"
+import { messagesFor } from "#app/i18n/messages.server.ts"
 import { DemoSection } from "./demo-section.tsx"
 
 const configured = site.demoVideoUrl
+const demoCopy = messagesFor("en", copyValues("en")).homeSections.demo
 
 /** The section on a page of the site: its static parts follow the router's location. */
 const renderSection = () =>

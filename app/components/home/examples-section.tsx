@@ -9,11 +9,13 @@ import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import type { ExamplesSectionContent } from "#app/content/examples-section.server.ts"
 import { Static } from "#app/hydration/static.tsx"
+import { useFormat } from "#app/components/use-messages.ts"
 
 type ExampleCard = ExamplesSectionContent["examples"][number]
 
 export function ExamplesSection({ content }: { content: ExamplesSectionContent }) {
   const [playing, setPlaying] = useState<ExampleCard | null>(null)
+  const format = useFormat()
   return (
     <section id="examples" aria-labelledby="examples-title" className="below-fold container-page py-24">
       <Static>
@@ -46,8 +48,10 @@ export function ExamplesSection({ content }: { content: ExamplesSectionContent }
                 </span>
                 <Badge variant="solid" className="absolute right-3 bottom-3 tabular-nums">
                   <Clock aria-hidden className="size-3" />
-                  <span className="sr-only">{content.durationLabel}</span>
-                  {example.duration}
+                  {format.rich(content.durationBadge, {
+                    duration: example.duration,
+                    hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                  })}
                 </Badge>
               </div>
             </Static>

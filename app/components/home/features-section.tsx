@@ -18,8 +18,12 @@ export function FeaturesSection({ content }: { content: FeaturesSectionContent }
         {content.lead}
       </SectionHeading>
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {content.features.map(({ slug, title, description, color, href, hrefLang, learnMoreAbout }) => {
+        {content.features.map(({ slug, title, description, color, href, hrefLang }) => {
           const Icon = featureIcons[slug]
+          const learnMore = format.rich(content.learnMore, {
+            title,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })
           return (
             <li
               key={slug}
@@ -37,8 +41,7 @@ export function FeaturesSection({ content }: { content: FeaturesSectionContent }
                 className="mt-5 inline-flex w-fit items-center gap-1.5 font-semibold text-violet-soft hover:text-fg"
               >
                 {/* A feature whose page is not complete in this language links to the English page, and says so. */}
-                {hrefLang ? format.text(inEnglish, { label: content.learnMore }) : content.learnMore}
-                <span className="sr-only">{learnMoreAbout}</span>
+                {hrefLang ? format.rich(inEnglish, { label: learnMore }) : learnMore}
                 <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </li>

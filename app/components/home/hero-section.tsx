@@ -6,20 +6,14 @@ import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { HeroCopy } from "#app/content/landing-page.server.ts"
 import type { OwnSectionsContent } from "#app/content/home-sections.server.ts"
 import { Static } from "#app/hydration/static.tsx"
+import { useFormat } from "#app/components/use-messages.ts"
 
-const toolNames = { suno: "Suno", udio: "Udio" } as const
+const bold = (name: string) => <strong className="font-semibold text-fg">{name}</strong>
 
 /** The line naming the supported tools, each name in bold where its placeholder stands. */
-function WorksWith({ line }: { line: string }) {
-  return line.split(/\{(suno|udio)\}/).map((part, i) =>
-    i % 2 === 1 ? (
-      <strong key={i} className="font-semibold text-fg">
-        {toolNames[part as keyof typeof toolNames]}
-      </strong>
-    ) : (
-      part
-    ),
-  )
+function WorksWith({ line }: { line: OwnSectionsContent["hero"]["worksWith"] }) {
+  const format = useFormat()
+  return format.rich(line, { suno: bold("Suno"), udio: bold("Udio") })
 }
 
 export function HeroSection({ hero, copy }: { hero: HeroCopy; copy: OwnSectionsContent["hero"] }) {

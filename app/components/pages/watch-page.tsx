@@ -8,6 +8,7 @@ import { WatchPlayer } from "#app/components/watch-player.tsx"
 import type { WatchPageContent } from "#app/content/watch-page.server.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { clockTime } from "#app/lib/webvtt.ts"
+import { useFormat } from "#app/components/use-messages.ts"
 
 /** The cta_click and web_app_access source of a watch page's call to action. */
 const watchCtaSource = (video: { slug: string }) => `watch-${video.slug}`
@@ -18,6 +19,7 @@ const watchCtaSource = (video: { slug: string }) => `watch-${video.slug}`
  */
 export function WatchPage({ content }: { content: WatchPageContent }) {
   const { video, text, facts, others } = content
+  const format = useFormat()
   return (
     <>
       <div
@@ -60,10 +62,12 @@ export function WatchPage({ content }: { content: WatchPageContent }) {
                 {video.captions.map((cue) => (
                   <li key={cue.start} className="flex gap-4 rounded-xl bg-surface p-4 ring-1 ring-line ring-inset">
                     <span className="shrink-0 font-mono text-sm leading-6 text-violet-soft tabular-nums">
-                      {clockTime(cue.start)}
-                      <span className="sr-only">{text.cueTo}</span>
-                      <span aria-hidden>–</span>
-                      {clockTime(cue.end)}
+                      {format.rich(text.cueRange, {
+                        start: clockTime(cue.start),
+                        end: clockTime(cue.end),
+                        hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                        dash: (chunks) => <span aria-hidden>{chunks}</span>,
+                      })}
                     </span>
                     <span className="text-fg/90">{cue.text}</span>
                   </li>
