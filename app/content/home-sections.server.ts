@@ -6,6 +6,7 @@ import * as testimonialsModule from "./testimonials.ts"
 import { examplesSection } from "./examples-section.server.ts"
 import { featuresSection } from "./features-section.server.ts"
 import { pricingSection } from "./pricing-section.server.ts"
+import { captionsLanguage } from "./video-captions.server.ts"
 
 // A copy's placeholders ("{title}") are filled in here: the page's data carries finished strings.
 import { fill } from "#app/i18n/fill.ts"
@@ -20,7 +21,8 @@ function ownSections(locale: Locale) {
   const { showcaseCopy, testimonialsCopy } = copy
   return {
     hero: copy.heroCopy,
-    demo: copy.demoCopy,
+    // The demo players' captions are in the page's language.
+    demo: { ...copy.demoCopy, captions: captionsLanguage(locale) },
     showcase: {
       eyebrow: showcaseCopy.eyebrow,
       title: showcaseCopy.title,
@@ -37,7 +39,12 @@ function ownSections(locale: Locale) {
         quote: fill(testimonialsCopy.quote, { quote: t.content }),
       })),
     },
-    closing: { ...copy.closingCopy, videoTitle: copy.demoCopy.videoTitle, storeBadges: copy.storeBadges },
+    closing: {
+      ...copy.closingCopy,
+      videoTitle: copy.demoCopy.videoTitle,
+      captions: captionsLanguage(locale),
+      storeBadges: copy.storeBadges,
+    },
   }
 }
 

@@ -1,7 +1,10 @@
-// The example clips' captions in every language: public/media/examples/<slug>.vtt (English) and
-// <slug>.<locale>.vtt, written from each language's cues in app/content/<locale>/examples.ts, the
-// same cues its watch page shows as the transcript. The watch page's track is its language's file.
-// Run by scripts/media/videos.ts after it renders the clips; on its own after a translation changes:
+// The site's own videos' captions in every language, written from the cues in app/content:
+// - the example clips: public/media/examples/<slug>.vtt (English) and <slug>.<locale>.vtt, from each
+//   language's cues in app/content/<locale>/examples.ts, the same cues its watch page shows as the
+//   transcript. The watch page's track is its language's file;
+// - the product walkthrough: public/media/demo/walkthrough.vtt and walkthrough.<locale>.vtt, from
+//   app/content/walkthrough.ts. The home page's demo player takes its language's file.
+// Run by scripts/media/videos.ts after it renders the videos; on its own after a translation changes:
 //   ./node_modules/.bin/node scripts/media/captions.ts
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -11,8 +14,10 @@ import * as es from "#app/content/es/examples.ts"
 import * as fr from "#app/content/fr/examples.ts"
 import * as it from "#app/content/it/examples.ts"
 import * as ptBr from "#app/content/pt-br/examples.ts"
-import type { Locale } from "#app/i18n/locales.ts"
+import { type Locale, locales } from "#app/i18n/locales.ts"
 import { webVtt } from "#app/lib/webvtt.ts"
+import { captionsUrl } from "#app/lib/video-url.ts"
+import { walkthroughCaptions } from "#app/content/walkthrough.ts"
 
 /** Each language's examples, by locale: plain Node has no import.meta.glob, so the six are named here. */
 export const examplesByLocale: Record<Locale, en.ExampleVideo[]> = {
@@ -39,7 +44,21 @@ export async function writeExampleCaptions(): Promise<string[]> {
   return written
 }
 
+/** The walkthrough's file, as the site serves it by default (app/config/site-env.ts, DEMO_VIDEO_URL). */
+export const WALKTHROUGH_URL = "/media/demo/walkthrough.mp4"
+
+/** Writes the walkthrough's captions file in every language; returns the files written. */
+export async function writeWalkthroughCaptions(): Promise<string[]> {
+  const written: string[] = []
+  for (const locale of locales) {
+    const file = path.join(PUBLIC_DIR, captionsUrl(WALKTHROUGH_URL, locale).slice(1))
+    await writeFile(file, webVtt(walkthroughCaptions(locale)))
+    written.push(file)
+  }
+  return written
+}
+
 if (import.meta.main) {
-  const files = await writeExampleCaptions()
+  const files = [...(await writeExampleCaptions()), ...(await writeWalkthroughCaptions())]
   console.log(`wrote ${files.length} captions files`)
 }

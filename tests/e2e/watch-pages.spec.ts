@@ -162,7 +162,9 @@ test("a watch page's first HTML names the video to search engines and link previ
   ])
   // The player is in the first HTML, poster and captions included, before any script runs.
   expect(html).toMatch(/<video[^>]*poster="\/media\/examples\/neon-nights-640.avif"/)
-  expect(html).toMatch(/<track kind="captions" src="\/media\/examples\/neon-nights.vtt" srclang="en" label="English"\/>/i)
+  expect(html).toMatch(
+    /<track kind="captions" src="\/media\/examples\/neon-nights.vtt" srclang="en" label="English" default=""\/>/i,
+  )
 })
 
 test("the video sitemap lists every watch page and robots.txt names it", async ({ request }) => {
