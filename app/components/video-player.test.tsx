@@ -5,17 +5,19 @@ import { VideoPlayer } from "./video-player.tsx"
 
 afterEach(cleanup)
 
+const english = { src: "/media/examples/neon-nights.vtt", srcLang: "en", label: "English" }
+
 describe("VideoPlayer", () => {
   test("plays a YouTube link as a youtube-nocookie embed with autoplay", () => {
-    render(<VideoPlayer url="https://youtu.be/dQw4w9WgXcQ?t=3" title="Demo" />)
+    render(<VideoPlayer url="https://youtu.be/dQw4w9WgXcQ?t=3" title="Demo" captions={english} />)
     expect(screen.getByTitle("Demo")).toHaveAttribute(
       "src",
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
     )
   })
 
-  test("plays a video file in the browser's player, with its captions", () => {
-    const { container } = render(<VideoPlayer url="/media/examples/neon-nights.mp4" title="Neon Nights" />)
+  test("plays a video file in the browser's player, with its captions on by default", () => {
+    const { container } = render(<VideoPlayer url="/media/examples/neon-nights.mp4" title="Neon Nights" captions={english} />)
     const video = screen.getByLabelText("Neon Nights")
     expect(video.tagName).toBe("VIDEO")
     expect(video).toHaveAttribute("src", "/media/examples/neon-nights.mp4")
@@ -23,9 +25,10 @@ describe("VideoPlayer", () => {
     expect(video).toHaveAttribute("autoplay")
     expect(video).toHaveAttribute("playsinline")
     expect(container.querySelector("track")).toHaveAttribute("src", "/media/examples/neon-nights.vtt")
+    expect(container.querySelector("track")).toHaveAttribute("default")
   })
 
-  test("plays a video file with the captions track of the page's language when it is given one", () => {
+  test("plays a video file with the captions track of the page's language", () => {
     const { container } = render(
       <VideoPlayer
         url="/media/examples/neon-nights.mp4"
@@ -43,7 +46,7 @@ describe("VideoPlayer", () => {
   })
 
   test("embeds any other URL as it is", () => {
-    render(<VideoPlayer url="https://player.vimeo.com/video/76979871" title="Vimeo" />)
+    render(<VideoPlayer url="https://player.vimeo.com/video/76979871" title="Vimeo" captions={english} />)
     expect(screen.getByTitle("Vimeo")).toHaveAttribute("src", "https://player.vimeo.com/video/76979871")
   })
 })

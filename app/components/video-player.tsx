@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts"
-import { captionsUrl, videoKind } from "#app/lib/video-url.ts"
+import { videoKind } from "#app/lib/video-url.ts"
 import { toEmbedUrl } from "#app/lib/youtube.ts"
 import type { CaptionsTrack } from "./watch-player.tsx"
 
@@ -8,8 +8,8 @@ type VideoPlayerProps = {
   /** Names the player for screen readers. */
   title: string
   className?: string
-  /** The file's captions in the page's language; without it, the English .vtt beside the file. */
-  captions?: CaptionsTrack
+  /** A video file's captions in the page's language, turned on by default. */
+  captions: CaptionsTrack
 }
 
 /**
@@ -22,13 +22,7 @@ export function VideoPlayer({ url, title, className, captions }: VideoPlayerProp
   if (videoKind(url) === "file") {
     return (
       <video src={url} controls autoPlay playsInline aria-label={title} className={frame}>
-        <track
-          kind="captions"
-          src={captions?.src ?? captionsUrl(url)}
-          srcLang={captions?.srcLang ?? "en"}
-          label={captions?.label ?? "English"}
-          default
-        />
+        <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default />
       </video>
     )
   }

@@ -15,9 +15,9 @@ export const posterUrl = (video: Pick<ExampleVideo, "thumbnail">) => `${video.th
 /**
  * A watch page's video, its main content: the browser's own player, in the server's HTML with its
  * poster, size and captions, so crawlers and visitors without scripts see and can play it. It
- * downloads nothing but the poster until pressed (preload="none", no autoplay). The captions track
- * is not `default`, which would fetch it with the page: the first play, from the large button or
- * the player's own controls, turns it on; it is in the page's language. The large play button over the poster is a bigger
+ * downloads nothing but the poster and its captions until pressed (preload="none", no autoplay). The
+ * captions track is in the page's language and `default`, so it is on without scripts too; the first
+ * play, from the large button or the player's own controls, turns it on where a browser left it off. The large play button over the poster is a bigger
  * target for the same play; the player's own controls stay reachable from the keyboard.
  */
 export function WatchPlayer({
@@ -58,7 +58,7 @@ export function WatchPlayer({
         className="size-full"
       >
         <source src={video.videoUrl} type="video/mp4" />
-        <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} />
+        <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default />
       </video>
       {started ? null : (
         <button

@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts"
-import { intlTag } from "#app/i18n/format.ts"
+import { formatLongDate, intlTag } from "#app/i18n/format.ts"
 import { site } from "#app/config/site.ts"
 import { MAX_TRACK_SECONDS, MAX_VIDEOS, MIN_TRACK_SECONDS, formatTrackLength } from "#app/content/track-cost-logic.ts"
 import { formatPrice, planPrice } from "#app/content/plan-figures.ts"
@@ -41,7 +41,9 @@ import {
   SHORT_CUT_MIN_SECONDS,
   SHORT_CUT_MAX_SECONDS,
   TEST_CLIP_SECONDS,
+  BARRIER_REPLY_DAYS,
 } from "#app/content/facts.ts"
+import { STATEMENT_PREPARED, STATEMENT_REVIEWED } from "#app/content/pages/accessibility/dates.ts"
 import { CONSENT_MONTHS, formatDuration, lifetime } from "#app/content/pages/cookie-policy/stored.ts"
 
 /**
@@ -91,6 +93,11 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
       /** The privacy policy's address (on another site). */
       /** "syncreel.com": the website's host, as the accessibility statement names it. */
       siteHost: new URL(site.siteUrl).host,
+      /** "14 days", "14 giorni": within how long we answer a barrier report (the accessibility statement). */
+      barrierReplyTime: inUnit(BARRIER_REPLY_DAYS, "day", "long", locale),
+      /** "November 25, 2026", "25. November 2026": the days the accessibility statement was prepared and last reviewed. */
+      statementPrepared: formatLongDate(STATEMENT_PREPARED, locale),
+      statementReviewed: formatLongDate(STATEMENT_REVIEWED, locale),
       /** "6 months", "6 Monate": how long a cookie choice holds before the banner asks again, in whole months. */
       consentMonths: formatDuration(CONSENT_MONTHS, "month", locale),
       /** "182 days": the same lifetime, exactly. */
@@ -162,7 +169,12 @@ export function copyValues(locale: Locale): Readonly<Record<string, string>> {
 const cache = new Map<Locale, Readonly<Record<string, string>>>()
 
 /** A figure with its unit as the language writes it: "5 minutes", "5 Min.", "72 Mo". */
-function inUnit(n: number, unit: "second" | "minute" | "megabyte" | "gigabyte", display: "long" | "short", locale: Locale) {
+function inUnit(
+  n: number,
+  unit: "second" | "minute" | "day" | "megabyte" | "gigabyte",
+  display: "long" | "short",
+  locale: Locale,
+) {
   return new Intl.NumberFormat(intlTag(locale), { style: "unit", unit, unitDisplay: display }).format(n)
 }
 

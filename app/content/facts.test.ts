@@ -57,6 +57,7 @@ const unitWords: Partial<Record<FactUnit, string>> = {
   bits: "(?:bits?|Bit)(?!\\p{L})",
   megabytes: "(?:MB|Mo)(?!\\p{L})",
   gigabytes: "(?:GB|Go)(?!\\p{L})",
+  days: "(?:days?|giorni|giorno|días|día|dias|dia|Tagen?|Tag|jours?)(?!\\p{L})",
 }
 
 function patterns(value: number, unit: FactUnit): RegExp[] {
@@ -91,6 +92,7 @@ function patterns(value: number, unit: FactUnit): RegExp[] {
     case "mbps":
     case "megabytes":
     case "gigabytes":
+    case "days":
       return [new RegExp(`${alone}${value}${rangeTo}${space}${unitWords[unit]}`, "u")]
     case "bits":
       return [new RegExp(`${alone}${value}[\\s\\u00a0\\u202f-]?${unitWords.bits}`, "u")]

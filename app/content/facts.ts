@@ -80,6 +80,9 @@ export const FULL_HD_LONG_SIDE = 1920
 /** Full HD's short side in pixels, and the square format's side (1080x1080): the feature pages. */
 export const FULL_HD_SHORT_SIDE = 1080
 
+/** Days within which we answer a report of an accessibility barrier: the accessibility statement. */
+export const BARRIER_REPLY_DAYS = 14
+
 // Platform upload limits as of 2025 (SPEC §9): the platforms' rules, not ours; the feature pages' table.
 
 /** TikTok and other short-video apps: shortest video, in seconds. */
@@ -147,6 +150,7 @@ export type FactUnit =
   | "megabytes"
   | "gigabytes"
   | "months"
+  | "days"
 
 /** Every figure above with its unit; a figure exported without one fails the type check here and the literal test. */
 export const facts = {
@@ -174,6 +178,7 @@ export const facts = {
   COLOR_DEPTH_BITS: { value: COLOR_DEPTH_BITS, unit: "bits" },
   FULL_HD_LONG_SIDE: { value: FULL_HD_LONG_SIDE, unit: "pixels" },
   FULL_HD_SHORT_SIDE: { value: FULL_HD_SHORT_SIDE, unit: "pixels" },
+  BARRIER_REPLY_DAYS: { value: BARRIER_REPLY_DAYS, unit: "days" },
   TIKTOK_MIN_SECONDS: { value: TIKTOK_MIN_SECONDS, unit: "seconds" },
   TIKTOK_MAX_MINUTES: { value: TIKTOK_MAX_MINUTES, unit: "minutes" },
   TIKTOK_MAX_MB: { value: TIKTOK_MAX_MB, unit: "megabytes" },

@@ -8,6 +8,7 @@ import { testimonialCards } from "./testimonials.server.ts"
 import { examplesSection } from "./examples-section.server.ts"
 import { featuresSection } from "./features-section.server.ts"
 import { pricingSection } from "./pricing-section.server.ts"
+import { captionsLanguage } from "./video-captions.server.ts"
 
 // The words of the home page's own sections are the catalogs' (`homeSections`, `showcase` in
 // app/i18n/messages/<locale>.json), read here for the loader: a message taking a value (a screen's
@@ -43,7 +44,8 @@ function ownSections(locale: Locale) {
       pauseVideo: hero.pauseVideo,
       playVideo: hero.playVideo,
     },
-    demo,
+    // The demo players' captions are in the page's language.
+    demo: { ...demo, captions: captionsLanguage(locale) },
     showcase: {
       eyebrow: showcase.eyebrow,
       title: showcase.title,
@@ -70,6 +72,7 @@ function ownSections(locale: Locale) {
       alsoOn: closing.alsoOn,
       webApp: closing.webApp,
       videoTitle: demo.videoTitle,
+      captions: captionsLanguage(locale),
       // The store badges' words are the footer's, which shows the same badges.
       storeBadges: messages.footer.storeBadges,
     },

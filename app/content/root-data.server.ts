@@ -48,6 +48,13 @@ function siteMessages(locale: Locale): SiteMessages {
     homeJsonLd: _homeJsonLd,
     ...rest
   } = messagesFor(locale, copyValues(locale))
-  const { homeSections: _homeSections, features: _features, showcase: _showcase, examples: _examples, ...site } = rest
+  const {
+    homeSections: _homeSections,
+    features: _features,
+    showcase: _showcase,
+    examples: _examples,
+    walkthrough: _walkthrough,
+    ...site
+  } = rest
   return site
 }

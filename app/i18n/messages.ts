@@ -113,10 +113,20 @@ export type Messages = Prepared<Catalog, "">
  * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`; the home
  * and landing loaders format `testimonials` and `homeJsonLd` (their cards, their structured data); the
  * home and landing pages', feature pages' and watch pages' loaders send what they show of `homeSections`,
- * `features`, `showcase` and `examples` (the footer's feature names are read on the server).
+ * `features`, `showcase` and `examples` (the footer's feature names are read on the server). No page
+ * sends `walkthrough`: the media scripts write it into the demo video's captions files.
  */
 export type PageNamespace =
-  "calculator" | "blog" | "blogChrome" | "testimonials" | "homeJsonLd" | "homeSections" | "features" | "showcase" | "examples"
+  | "calculator"
+  | "blog"
+  | "blogChrome"
+  | "testimonials"
+  | "homeJsonLd"
+  | "homeSections"
+  | "features"
+  | "showcase"
+  | "examples"
+  | "walkthrough"
 
 /** The site's words in a language, as the root's data carries them to every page. */
 export type SiteMessages = Omit<Messages, PageNamespace>

@@ -1,3 +1,4 @@
+import type { Locale } from "#app/i18n/locales.ts"
 import { isYouTubeUrl } from "#app/lib/youtube.ts"
 
 // How the site plays a video URL, in one place: the player renders by it and the build
@@ -13,7 +14,22 @@ export function videoKind(url: string): VideoKind {
   return VIDEO_FILE.test(url) ? "file" : "player"
 }
 
-/** The captions of a video file: the .vtt file of the same name. */
-export function captionsUrl(url: string): string {
-  return url.replace(VIDEO_FILE, ".vtt")
+/**
+ * The captions of a video file in a language: the .vtt file of the same name for English
+ * ("walkthrough.vtt"), and the language's own beside it for the others ("walkthrough.de.vtt").
+ */
+export function captionsUrl(url: string, locale: Locale = "en"): string {
+  return url.replace(VIDEO_FILE, locale === "en" ? ".vtt" : `.${locale}.vtt`)
+}
+
+/** A captions track's language: the page's locale, its BCP 47 tag and its label (the language named in itself). */
+export type CaptionsLanguage = { locale: Locale; srcLang: string; label: string }
+
+/**
+ * The captions track of a video file in a page's language: the .vtt file beside it. The home page's
+ * demo players build it in the browser, as the demo's address may be set when the server starts
+ * (decision 0033).
+ */
+export function fileCaptionsTrack(url: string, { locale, srcLang, label }: CaptionsLanguage) {
+  return { src: captionsUrl(url, locale), srcLang, label }
 }

@@ -13,8 +13,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { writeExampleCaptions } from "./captions.ts"
-import { webVtt } from "#app/lib/webvtt.ts"
+import { writeExampleCaptions, writeWalkthroughCaptions } from "./captions.ts"
+import { CROSSFADE_SECONDS, STEP_SECONDS, onScreenSteps } from "#app/content/walkthrough.ts"
 import { type ManifestEntry, MEDIA_DIR, PUBLIC_DIR, log, run } from "./lib.ts"
 
 const FPS = 25
@@ -79,14 +79,12 @@ const EXAMPLES: Example[] = [
   },
 ]
 
-const STEPS = [
-  { slug: "quick-video-generation", caption: "1  Upload your track and pick a style" },
-  { slug: "real-time-preview", caption: "2  Preview it on the beat as it renders" },
-  { slug: "frame-by-frame-control", caption: "3  Fine-tune any scene, frame by frame" },
-  { slug: "smart-asset-library", caption: "4  Reuse your singers, styles and scenes" },
-]
-const STEP_SECONDS = 6.5
-const CROSSFADE_SECONDS = 0.8
+// The step titles written on screen, and the steps' timing, are app/content/walkthrough.ts's, which
+// its captions in every language follow.
+const STEPS = ["quick-video-generation", "real-time-preview", "frame-by-frame-control", "smart-asset-library"].map((slug, i) => ({
+  slug,
+  caption: `${i + 1}  ${onScreenSteps[i]}`,
+}))
 
 /**
  * A music bed as an ffmpeg aevalsrc expression: a pad on the chord loop
@@ -259,11 +257,7 @@ async function makeWalkthrough(work: string) {
     total.toFixed(2),
     out,
   ])
-  const cues = STEPS.map((step, i) => {
-    const start = i * (STEP_SECONDS - CROSSFADE_SECONDS)
-    return { start, end: start + STEP_SECONDS, text: `${step.caption.replace(/^\d\s+/, "")}. [Upbeat electronic music]` }
-  })
-  await writeFile(path.join(MEDIA_DIR, "demo", "walkthrough.vtt"), webVtt(cues))
+  await writeWalkthroughCaptions()
 
   // The poster is the first step's screen with its caption, as the video opens.
   const posterPng = path.join(work, "poster.png")

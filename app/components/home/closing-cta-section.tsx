@@ -5,6 +5,7 @@ import { StoreButtons } from "#app/components/store-buttons.tsx"
 import { Button, buttonVariants } from "#app/components/ui/button.tsx"
 import { Dialog } from "#app/components/ui/dialog.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
+import { fileCaptionsTrack } from "#app/lib/video-url.ts"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
 import type { OwnSectionsContent } from "#app/content/home-sections.server.ts"
@@ -65,7 +66,11 @@ export function ClosingCtaSection({ copy }: { copy: OwnSectionsContent["closing"
         </Static>
       </div>
       <Dialog open={demoOpen} onClose={() => setDemoOpen(false)} title={copy.videoTitle} className="w-[min(100vw-2rem,64rem)]">
-        <VideoPlayer url={site.demoVideoUrl} title={copy.videoTitle} />
+        <VideoPlayer
+          url={site.demoVideoUrl}
+          title={copy.videoTitle}
+          captions={fileCaptionsTrack(site.demoVideoUrl, copy.captions)}
+        />
       </Dialog>
     </section>
   )

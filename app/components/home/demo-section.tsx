@@ -5,6 +5,7 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx"
 import { VideoPlayer } from "#app/components/video-player.tsx"
 import { site } from "#app/config/site.ts"
 import { trackDemoOpen } from "#app/lib/analytics/track.ts"
+import { fileCaptionsTrack } from "#app/lib/video-url.ts"
 import type { OwnSectionsContent } from "#app/content/home-sections.server.ts"
 import { Static } from "#app/hydration/static.tsx"
 
@@ -39,7 +40,12 @@ export function DemoSection({ copy }: { copy: OwnSectionsContent["demo"] }) {
           className="relative mx-auto mt-12 aspect-video max-w-5xl overflow-hidden rounded-card bg-black shadow-glow ring-1 ring-line outline-none"
         >
           {playing ? (
-            <VideoPlayer url={site.demoVideoUrl} title={copy.videoTitle} className="rounded-none" />
+            <VideoPlayer
+              url={site.demoVideoUrl}
+              title={copy.videoTitle}
+              captions={fileCaptionsTrack(site.demoVideoUrl, copy.captions)}
+              className="rounded-none"
+            />
           ) : (
             <button
               type="button"

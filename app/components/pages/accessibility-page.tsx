@@ -4,7 +4,7 @@ import { useFormat, useMessages } from "#app/components/use-messages.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import type { AccessibilityContent } from "#app/content/pages/accessibility/page.server.ts"
 
-/** The accessibility statement: the target and how it is checked, the limits we know, how to report a barrier. */
+/** The accessibility statement: its status and barriers, how it was prepared and checked, how to report a barrier and where to complain. */
 export function AccessibilityPage({
   content,
 }: {
@@ -50,14 +50,7 @@ export function AccessibilityPage({
                 <a href={content.reportMailto}>{accessibilityPage.writeTo}</a>
               </p>
             ) : null}
-            {section.id === "enforcement" ? (
-              <p>
-                <a href={content.agidUrl} target="_blank" rel="noopener">
-                  {accessibilityPage.agidLink}
-                  <span className="sr-only"> {accessibilityPage.newTab}</span>
-                </a>
-              </p>
-            ) : null}
+            {section.id === "features" ? <p>{accessibilityPage.captions}</p> : null}
           </section>
         ))}
       </div>

@@ -77,7 +77,11 @@ describe.each(cases)("%s in %s", (page, locale) => {
   })
 
   test("has English's sections, anchors, paragraphs and lists, in the same order", () => {
-    expect(sectionShape(sectionsIn(page, locale))).toEqual(sectionShape(sectionsIn(page, "en")))
+    // The statement's enforcement procedure is the one of the countries where the page's language is
+    // spoken (English lists several), so only its anchor and place are English's.
+    const shapeOf = (l: Locale) =>
+      sectionShape(sectionsIn(page, l)).map((s) => (page === "accessibility" && s.id === "enforcement" ? { id: s.id } : s))
+    expect(shapeOf(locale)).toEqual(shapeOf("en"))
   })
 })
 
@@ -157,11 +161,11 @@ describe("the accessibility statement", () => {
   }
 
   test("the review date reads in the page's language, the same day in every language", () => {
-    expect(accessibilityContent("en").reviewed).toEqual({ iso: "2026-11-25", label: "November 25, 2026" })
-    expect(accessibilityContent("it").reviewed.label).toBe("25 novembre 2026")
-    expect(accessibilityContent("de").reviewed.label).toBe("25. November 2026")
-    expect(accessibilityContent("pt-br").reviewed.label).toBe("25 de novembro de 2026")
-    for (const locale of locales) expect(accessibilityContent(locale).reviewed.iso).toBe("2026-11-25")
+    expect(accessibilityContent("en").reviewed).toEqual({ iso: "2026-11-27", label: "November 27, 2026" })
+    expect(accessibilityContent("it").reviewed.label).toBe("27 novembre 2026")
+    expect(accessibilityContent("de").reviewed.label).toBe("27. November 2026")
+    expect(accessibilityContent("pt-br").reviewed.label).toBe("27 de novembro de 2026")
+    for (const locale of locales) expect(accessibilityContent(locale).reviewed.iso).toBe("2026-11-27")
   })
 
   test("a barrier report is mailed to support with the questions in the visitor's language", () => {
