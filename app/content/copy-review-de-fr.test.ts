@@ -10,22 +10,23 @@ const NAMES = [
   // The blog's words, now the catalogs' namespaces of these names (app/i18n/messages/<locale>.json).
   "catalog:blog",
   "catalog:blogChrome",
+  // The plans' and /pricing's words: the catalogs' `plans` and `pricingPage`.
+  "catalog:plans",
+  "catalog:pricingPage",
   "examples",
   "features",
   "home-json-ld",
   "home-sections-copy",
-  "plans",
-  "pricing-page",
   "showcase",
   "testimonials",
 ]
 
 const english = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
+  "/app/content/{examples,features,home-json-ld,home-sections-copy,showcase,testimonials}.ts",
   { eager: true },
 )
 const translated = import.meta.glob<Record<string, unknown>>(
-  "/app/content/{de,fr}/{examples,features,home-json-ld,home-sections-copy,plans,pricing-page,showcase,testimonials}.ts",
+  "/app/content/{de,fr}/{examples,features,home-json-ld,home-sections-copy,showcase,testimonials}.ts",
   { eager: true },
 )
 

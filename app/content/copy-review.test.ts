@@ -6,8 +6,6 @@ import * as itExamples from "./it/examples.ts"
 import * as features from "./it/features.ts"
 import * as homeJsonLd from "./it/home-json-ld.ts"
 import * as homeSections from "./it/home-sections-copy.ts"
-import * as plans from "./it/plans.ts"
-import * as pricingPage from "./it/pricing-page.ts"
 import * as showcase from "./it/showcase.ts"
 import * as testimonials from "./it/testimonials.ts"
 
@@ -20,8 +18,8 @@ test("a watch page's English title puts no 'a' before a genre that starts with a
 })
 
 test("the reviewed Italian copy writes the typographic apostrophe, « » quotes and the ellipsis character", () => {
-  // The blog's words are the Italian catalog's `blog` and `blogChrome` namespaces.
-  const { blog, blogChrome } = catalogSources().get("it")!
+  // The blog's, the plans' and /pricing's words are the Italian catalog's namespaces of those names.
+  const { blog, blogChrome, plans, pricingPage } = catalogSources().get("it")!
   const modules = { blogChrome, blog, itExamples, features, homeJsonLd, homeSections, plans, pricingPage, showcase, testimonials }
   const wrong = copyStrings(modules, "it").filter(([, text]) => /['"]|\.\.\./.test(text))
   expect(wrong).toEqual([])

@@ -9,21 +9,12 @@ import { copyStrings } from "../../tests/support/copy-strings.ts"
 // Spanish is neutral Latin American with tú; Brazilian Portuguese uses você and calls the product
 // "o Syncreel" (the app), as most of its pages already did.
 
-const NAMES = [
-  "examples",
-  "features",
-  "home-json-ld",
-  "home-sections-copy",
-  "plans",
-  "pricing-page",
-  "showcase",
-  "testimonials",
-] as const
+const NAMES = ["examples", "features", "home-json-ld", "home-sections-copy", "showcase", "testimonials"] as const
 
 const modules = import.meta.glob<Record<string, unknown>>("/app/content/{es,pt-br}/*.ts", { eager: true })
 
-/** The catalog's namespaces these modules' words moved to: the blog's. */
-const NAMESPACES = ["blog", "blogChrome"] as const
+/** The catalog's namespaces these modules' words moved to: the blog's, the plans' and /pricing's. */
+const NAMESPACES = ["blog", "blogChrome", "plans", "pricingPage"] as const
 
 function copyOf(locale: "es" | "pt-br"): { where: string; text: string }[] {
   const catalog = catalogSources().get(locale)!

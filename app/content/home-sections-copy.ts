@@ -1,4 +1,4 @@
-import { FREE_TRIAL, freeVideos } from "#app/content/plans.ts"
+import { freeTrial, freeVideos } from "#app/content/free-trial.server.ts"
 import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
 import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
 
@@ -15,7 +15,7 @@ export const heroCopy = {
   cta: "Get started",
   /** {suno} and {udio} are the tools' names, set in bold. */
   worksWith: "Works with songs made in {suno} and {udio}, or any MP3 or WAV",
-  promises: [FREE_TRIAL, "No watermarks", "HD quality", "Instant download", `${roundTheClock("en")} processing`],
+  promises: [freeTrial("en"), "No watermarks", "HD quality", "Instant download", `${roundTheClock("en")} processing`],
   stats: [
     { value: atLeast(CREATORS, "en"), label: "creators" },
     { value: formatShare(SATISFACTION, "en"), label: "satisfaction" },
@@ -54,7 +54,7 @@ export const testimonialsCopy = {
 
 export const closingCopy = {
   title: "Your next release deserves a music video",
-  lead: `Make your first ${freeVideos} free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.`,
+  lead: `Make your first ${freeVideos("en")} free, with no credit card. Ready in under 5 minutes, in HD, with no watermark.`,
   start: "Start Creating Now",
   watchDemo: "Watch Demo",
   alsoOn: "Also on your phone and in your browser",

@@ -135,6 +135,21 @@ const runtimeKeys = new Set<string>([
   "blogChrome.pagination.next",
   "blogChrome.pagination.page",
   "blogChrome.preview.text",
+  // The plans and /pricing (app/content/plans.ts, app/content/pricing-section.server.ts, app/routes/pricing.tsx).
+  "plans.freeTrial",
+  "plans.freeVideos",
+  "plans.includedTokens",
+  "plans.tokensPer.month",
+  "plans.tokensPer.year",
+  "plans.aboutVideo",
+  "plans.section.intro",
+  "plans.section.yearly",
+  "plans.section.continue",
+  "plans.section.includes",
+  "pricingPage.questions.fits.answer",
+  "pricingPage.questions.billing.answer",
+  "pricingPage.questions.trial.answer",
+  "pricingPage.closing.text",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

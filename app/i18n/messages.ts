@@ -62,7 +62,30 @@ export type RuntimeMessages = {
   "blogChrome.pagination.page": { page: number; hidden: Tag }
   /** A preview's state: "scheduled" for `date`, or a draft. */
   "blogChrome.preview.text": { state: "scheduled" | "draft"; date: string }
+  /**
+   * The plans and /pricing, formatted by their loaders (app/content/pricing-section.server.ts,
+   * app/routes/pricing.tsx) but for the card's button and list label, formatted by the section.
+   * `count` is the free trial's videos, `tokens` a quota, `duration` a length of video written by
+   * formatMinutes, `saving` yearly billing's best saving as a fraction (0.21).
+   */
+  "plans.freeTrial": FreeVideos
+  "plans.freeVideos": FreeVideos
+  "plans.includedTokens": { tokens: number }
+  "plans.tokensPer.month": { tokens: number }
+  "plans.tokensPer.year": { tokens: number }
+  "plans.aboutVideo": { duration: string }
+  "plans.section.intro": FreeVideos
+  "plans.section.yearly": { saving: number }
+  /** "Continue<hidden> with {plan}</hidden>": the card's button, and what only a screen reader hears after it. */
+  "plans.section.continue": { plan: string; hidden: Tag }
+  "plans.section.includes": { plan: string }
+  "pricingPage.questions.fits.answer": { tokens: number; duration: string }
+  "pricingPage.questions.billing.answer": { saving: number }
+  "pricingPage.questions.trial.answer": FreeVideos
+  "pricingPage.closing.text": FreeVideos
 }
+
+type FreeVideos = { count: number }
 
 type Tokens = { needed: number; included: number }
 type Videos = { count: number; length: string; total: string }
@@ -82,9 +105,11 @@ export type Messages = Prepared<Catalog, "">
 
 /**
  * The namespaces only some pages read, which their loaders send: the rest is the root's. The
- * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`.
+ * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`; the
+ * pricing section's (the home page, its landing pages, /pricing) formats `plans`, and /pricing's
+ * `pricingPage`, into theirs.
  */
-export type PageNamespace = "calculator" | "blog" | "blogChrome"
+export type PageNamespace = "calculator" | "blog" | "blogChrome" | "plans" | "pricingPage"
 
 /** The site's words in a language, as the root's data carries them to every page. */
 export type SiteMessages = Omit<Messages, PageNamespace>

@@ -2,7 +2,7 @@ import type * as en from "#app/content/home-sections-copy.ts"
 import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
 import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
-import { FREE_TRIAL } from "./plans.ts"
+import { freeTrial } from "#app/content/free-trial.server.ts"
 import { plural } from "#app/i18n/format.ts"
 
 const free = `${formatNumber(FREE_VIDEOS, "de")} ${plural(FREE_VIDEOS, "de", { one: "Video", other: "Videos" })}`
@@ -11,7 +11,7 @@ export const heroCopy: typeof en.heroCopy = {
   badge: "Das KI-Musikvideo-Tool Nr.\u00a01",
   cta: "Jetzt starten",
   worksWith: "Funktioniert mit Songs aus {suno} und {udio} oder mit jeder MP3- oder WAV-Datei",
-  promises: [FREE_TRIAL, "Kein Wasserzeichen", "HD-Qualität", "Sofort-Download", "Verarbeitung rund um die Uhr"],
+  promises: [freeTrial("de"), "Kein Wasserzeichen", "HD-Qualität", "Sofort-Download", "Verarbeitung rund um die Uhr"],
   stats: [
     { value: atLeast(CREATORS, "de"), label: "Creator" },
     { value: formatShare(SATISFACTION, "de"), label: "Zufriedenheit" },

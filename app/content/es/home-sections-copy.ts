@@ -1,13 +1,13 @@
 import type * as en from "#app/content/home-sections-copy.ts"
 import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
 import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
-import { FREE_TRIAL, freeVideos } from "./plans.ts"
+import { freeTrial, freeVideos } from "#app/content/free-trial.server.ts"
 
 export const heroCopy: typeof en.heroCopy = {
   badge: "N.º 1 en videoclips con IA",
   cta: "Empezar",
   worksWith: "Funciona con canciones creadas en {suno} y {udio}, o con cualquier MP3 o WAV",
-  promises: [FREE_TRIAL, "Sin marca de agua", "Calidad HD", "Descarga inmediata", `Procesamiento ${roundTheClock("es")}`],
+  promises: [freeTrial("es"), "Sin marca de agua", "Calidad HD", "Descarga inmediata", `Procesamiento ${roundTheClock("es")}`],
   stats: [
     { value: atLeast(CREATORS, "es"), label: "creadores" },
     { value: formatShare(SATISFACTION, "es"), label: "satisfacción" },
@@ -43,7 +43,7 @@ export const testimonialsCopy: typeof en.testimonialsCopy = {
 
 export const closingCopy: typeof en.closingCopy = {
   title: "Tu próximo lanzamiento merece un video musical",
-  lead: `Crea tus primeros ${freeVideos} gratis, sin tarjeta de crédito. Listos en menos de 5 minutos, en HD y sin marca de agua.`,
+  lead: `Crea tus primeros ${freeVideos("es")} gratis, sin tarjeta de crédito. Listos en menos de 5 minutos, en HD y sin marca de agua.`,
   start: "Empieza a crear ahora",
   watchDemo: "Ver la demo",
   alsoOn: "También en tu celular y en tu navegador",

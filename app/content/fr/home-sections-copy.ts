@@ -3,7 +3,7 @@ import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/conte
 import { atLeast, formatShare } from "#app/content/fact-format.ts"
 import { FREE_VIDEOS, formatNumber } from "#app/content/plans.ts"
 import { plural } from "#app/i18n/format.ts"
-import { FREE_TRIAL } from "./plans.ts"
+import { freeTrial } from "#app/content/free-trial.server.ts"
 
 const videos = plural(FREE_VIDEOS, "fr", { one: "vidéo", other: "vidéos" })
 /** "3 premières vidéos": French puts the adjective between the number and the noun. */
@@ -13,7 +13,7 @@ export const heroCopy: typeof en.heroCopy = {
   badge: "N°\u00a01 du clip musical par IA",
   cta: "Commencer",
   worksWith: "Compatible avec les chansons créées sur {suno} et {udio}, ou tout fichier MP3 ou WAV",
-  promises: [FREE_TRIAL, "Sans filigrane", "Qualité HD", "Téléchargement immédiat", "Traitement 24\u00a0h/24, 7\u00a0j/7"],
+  promises: [freeTrial("fr"), "Sans filigrane", "Qualité HD", "Téléchargement immédiat", "Traitement 24\u00a0h/24, 7\u00a0j/7"],
   stats: [
     { value: atLeast(CREATORS, "fr"), label: "créateurs" },
     { value: formatShare(SATISFACTION, "fr"), label: "de satisfaction" },

@@ -1,13 +1,19 @@
 import type * as en from "#app/content/home-sections-copy.ts"
 import { CREATORS, LANGUAGES, LIP_SYNC_ACCURACY, SATISFACTION } from "#app/content/facts.ts"
 import { atLeast, formatShare, roundTheClock } from "#app/content/fact-format.ts"
-import { FREE_TRIAL, freeVideos } from "./plans.ts"
+import { freeTrial, freeVideos } from "#app/content/free-trial.server.ts"
 
 export const heroCopy: typeof en.heroCopy = {
   badge: "Nº 1 em videoclipes com IA",
   cta: "Começar",
   worksWith: "Funciona com músicas criadas no {suno} e no {udio}, ou com qualquer MP3 ou WAV",
-  promises: [FREE_TRIAL, "Sem marca d’água", "Qualidade HD", "Download imediato", `Processamento ${roundTheClock("pt-br")}`],
+  promises: [
+    freeTrial("pt-br"),
+    "Sem marca d’água",
+    "Qualidade HD",
+    "Download imediato",
+    `Processamento ${roundTheClock("pt-br")}`,
+  ],
   stats: [
     { value: atLeast(CREATORS, "pt-br"), label: "criadores" },
     { value: formatShare(SATISFACTION, "pt-br"), label: "satisfação" },
@@ -43,7 +49,7 @@ export const testimonialsCopy: typeof en.testimonialsCopy = {
 
 export const closingCopy: typeof en.closingCopy = {
   title: "Seu próximo lançamento merece um videoclipe",
-  lead: `Crie seus primeiros ${freeVideos} grátis, sem cartão de crédito. Prontos em menos de 5 minutos, em HD e sem marca d’água.`,
+  lead: `Crie seus primeiros ${freeVideos("pt-br")} grátis, sem cartão de crédito. Prontos em menos de 5 minutos, em HD e sem marca d’água.`,
   start: "Comece a criar agora",
   watchDemo: "Ver a demo",
   alsoOn: "Também no seu celular e no navegador",
