@@ -135,7 +135,7 @@ const runtimeKeys = new Set<string>([
   "blogChrome.pagination.next",
   "blogChrome.pagination.page",
   "blogChrome.preview.text",
-  // The plans and /pricing (app/content/plans.ts, app/content/pricing-section.server.ts, app/routes/pricing.tsx).
+  // The plans and /pricing (app/content/plans.ts, pricing-section.server.ts, pricing-page.server.ts).
   "plans.freeTrial",
   "plans.freeVideos",
   "plans.includedTokens",

@@ -63,8 +63,8 @@ export type RuntimeMessages = {
   /** A preview's state: "scheduled" for `date`, or a draft. */
   "blogChrome.preview.text": { state: "scheduled" | "draft"; date: string }
   /**
-   * The plans and /pricing, formatted by their loaders (app/content/pricing-section.server.ts,
-   * app/routes/pricing.tsx) but for the card's button and list label, formatted by the section.
+   * The plans and /pricing, formatted on the server (app/content/pricing-section.server.ts,
+   * pricing-page.server.ts) but for the card's button and list label, formatted by the section.
    * `count` is the free trial's videos, `tokens` a quota, `duration` a length of video written by
    * formatMinutes, `saving` yearly billing's best saving as a fraction (0.21).
    */
