@@ -3,51 +3,29 @@ import { catalogSources } from "#app/i18n/messages.server.ts"
 import { copyStrings } from "../../tests/support/copy-strings.ts"
 
 // The native review of the German and French copy (issue 27, item 5; docs/i18n-review/review-de-fr.md)
-// kept as checks on the modules it covered: each language's typography, its register, its one term
+// kept as checks on the catalog namespaces it covered: each language's typography, its register, its one term
 // for lip-sync, one translation for one English phrase, and English's placeholders.
 
+/** The catalogs' namespaces the review covered (app/i18n/messages/<locale>.json). */
 const NAMES = [
-  // The blog's, the testimonials' and the home's structured data's words, now the catalogs'
-  // namespaces of these names (app/i18n/messages/<locale>.json).
-  "catalog:blog",
-  "catalog:blogChrome",
-  "catalog:testimonials",
-  "catalog:homeJsonLd",
-  // The home page's sections', the features', the showcase's and the examples'.
-  "catalog:homeSections",
-  "catalog:features",
-  "catalog:showcase",
-  "catalog:examples",
+  "blog",
+  "blogChrome",
+  "testimonials",
+  "homeJsonLd",
+  "homeSections",
+  "features",
+  "showcase",
+  "examples",
   "plans",
-  "pricing-page",
+  "pricingPage",
 ]
 
-const english = import.meta.glob<Record<string, unknown>>("/app/content/{plans,pricing-page}.ts", {
-  eager: true,
-})
-const translated = import.meta.glob<Record<string, unknown>>("/app/content/{de,fr}/{plans,pricing-page}.ts", { eager: true })
-
-/** A catalog's namespace, as if it were a module exporting it: "catalog:blog" → { blog: … }. */
-function namespace(name: string, locale: string): Record<string, unknown> | undefined {
-  const key = name.slice("catalog:".length)
-  const catalog = catalogSources().get(locale)
-  return catalog && key in catalog ? { [key]: catalog[key] } : undefined
-}
-
-/** The words of the English module `name` and of its translation in `locale`, path by path. */
+/** The words of namespace `name` in English and in `locale`, path by path. */
 function words(name: string, locale: "de" | "fr") {
-  const catalog = name.startsWith("catalog:")
-  const source = catalog ? namespace(name, "en") : english[`/app/content/${name}.ts`]
-  const translation = catalog ? namespace(name, locale) : translated[`/app/content/${locale}/${name}.ts`]
-  if (!source || !translation) throw new Error(`No ${name} module in English or ${locale}`)
-  // Only what the translation exports: an English export it leaves out (a function, data) is not words.
-  const en = new Map<string, string>()
-  const own = new Map<string, string>()
-  for (const key of Object.keys(translation)) {
-    for (const [path, text] of copyStrings(source[key], key)) en.set(path, text)
-    for (const [path, text] of copyStrings(translation[key], key)) own.set(path, text)
-  }
-  return { en, own }
+  const source = catalogSources().get("en")?.[name]
+  const translation = catalogSources().get(locale)?.[name]
+  if (!source || !translation) throw new Error(`No ${name} namespace in English or ${locale}`)
+  return { en: new Map(copyStrings(source, name)), own: new Map(copyStrings(translation, name)) }
 }
 
 /** Paths and strings whose text matches `pattern`, for a failure that names them. */

@@ -3,8 +3,6 @@ import { catalogSources } from "#app/i18n/messages.server.ts"
 import { formatMessage } from "#app/i18n/icu.ts"
 import { copyStrings } from "../../tests/support/copy-strings.ts"
 import { examplesWords, localizedExamples } from "./examples-section.server.ts"
-import * as plans from "./it/plans.ts"
-import * as pricingPage from "./it/pricing-page.ts"
 
 // What the native review of issue 27 (item 5) fixed in the Italian and English copy, held so it stays fixed.
 
@@ -19,9 +17,10 @@ test("a watch page's English title puts no 'a' before a genre that starts with a
 })
 
 test("the reviewed Italian copy writes the typographic apostrophe, « » quotes and the ellipsis character", () => {
-  // The blog's, the home page's sections', the features', the showcase's, the examples', the testimonials'
-  // and the home's structured data's words are the Italian catalog's.
-  const { blog, blogChrome, homeSections, features, showcase, examples, testimonials, homeJsonLd } = catalogSources().get("it")!
+  // The blog's, the home page's sections', the features', the showcase's, the examples', the testimonials',
+  // the home's structured data's, the plans' and /pricing's words are the Italian catalog's.
+  const { blog, blogChrome, homeSections, features, showcase, examples, testimonials, homeJsonLd, plans, pricingPage } =
+    catalogSources().get("it")!
   const modules = { blogChrome, blog, examples, features, homeJsonLd, homeSections, plans, pricingPage, showcase, testimonials }
   const wrong = copyStrings(modules, "it").filter(([, text]) => /['"]|\.\.\./.test(text))
   expect(wrong).toEqual([])

@@ -9,11 +9,7 @@ import { copyStrings } from "../../tests/support/copy-strings.ts"
 // Spanish is neutral Latin American with tú; Brazilian Portuguese uses você and calls the product
 // "o Syncreel" (the app), as most of its pages already did.
 
-const NAMES = ["plans", "pricing-page"] as const
-
-const modules = import.meta.glob<Record<string, unknown>>("/app/content/{es,pt-br}/*.ts", { eager: true })
-
-/** The catalog's namespaces these modules' words moved to. */
+/** The catalogs' namespaces the review covered (app/i18n/messages/<locale>.json). */
 const NAMESPACES = [
   "blog",
   "blogChrome",
@@ -23,22 +19,13 @@ const NAMESPACES = [
   "features",
   "showcase",
   "examples",
+  "plans",
+  "pricingPage",
 ] as const
 
 function copyOf(locale: "es" | "pt-br"): { where: string; text: string }[] {
   const catalog = catalogSources().get(locale)!
-  const catalogCopy = NAMESPACES.flatMap((name) =>
-    copyStrings(catalog[name]).map(([, text]) => ({ where: `catalog ${name}`, text })),
-  )
-  return catalogCopy.concat(
-    NAMES.flatMap((name) => {
-      const module = modules[`/app/content/${locale}/${name}.ts`]
-      if (!module) throw new Error(`no ${locale}/${name}.ts`)
-      return Object.entries(module).flatMap(([key, value]) =>
-        copyStrings(value).map(([, text]) => ({ where: `${name}.${key}`, text })),
-      )
-    }),
-  )
+  return NAMESPACES.flatMap((name) => copyStrings(catalog[name]).map(([, text]) => ({ where: `catalog ${name}`, text })))
 }
 
 /** The lines that match, named by module and export, so a failure says where to look. */

@@ -29,7 +29,8 @@ function ownSections(locale: Locale) {
       /** "Works with songs made in {suno} and {udio}, …": the hero sets the names in bold. */
       worksWith: hero.worksWith,
       promises: [
-        formatMessage(hero.promises.freeTrial, locale, freeVideos),
+        // The free trial in the plans' words: one sentence wherever it shows.
+        formatMessage(messages.plans.freeTrial, locale, { count: FREE_VIDEOS }),
         hero.promises.noWatermark,
         hero.promises.hdQuality,
         hero.promises.instantDownload,

@@ -62,14 +62,15 @@ describe("the free trial's sentences follow its count in every language", () => 
     },
   }
   test.each(locales)("%s", (locale) => {
-    const { hero, closing } = messages(locale).homeSections
+    const { plans, homeSections } = messages(locale)
     for (const [form, count] of [
       ["one", 1],
       ["many", 3],
     ] as const) {
       const [promise, lead] = expected[locale][form]
-      expect(formatMessage(hero.promises.freeTrial, locale, { freeVideoCount: count })).toBe(promise)
-      expect(formatMessage(closing.lead, locale, { freeVideoCount: count }).startsWith(lead)).toBe(true)
+      // The hero's promise is the plans' sentence (app/content/home-sections.server.ts).
+      expect(formatMessage(plans.freeTrial, locale, { count })).toBe(promise)
+      expect(formatMessage(homeSections.closing.lead, locale, { freeVideoCount: count }).startsWith(lead)).toBe(true)
     }
   })
 })

@@ -3,8 +3,8 @@ import { intlTag } from "#app/i18n/format.ts"
 
 /**
  * The figures of the four plans and the free trial of SPEC §9, without a word of copy: prices,
- * quotas and the Intl formats that write them in each language. The words about the plans are in
- * app/content/plans.ts and its translations; this module is what the browser may import (the price
+ * quotas and the Intl formats that write them in each language. The words about the plans are the
+ * catalogs' `plans` messages (app/i18n/messages/); this module is what the browser may import (the price
  * calculator computes live), so it must stay free of copy.
  */
 export type Billing = "monthly" | "yearly"
@@ -12,7 +12,7 @@ export type Billing = "monthly" | "yearly"
 /** Tokens included in a billing period, and about how many minutes of video they make (SPEC §9). */
 export type Quota = { tokens: number; minutes: number }
 
-/** What a plan's card lists after its quota; each language words them in plans.ts `planWords.features`. */
+/** What a plan's card lists after its quota; the catalogs word them (`plans.features`, `plans.freeTrial`). */
 export type PlanFeature = "tokenShop" | "freeTrial" | "fullHd" | "formats" | "prioritySupport"
 
 export type PlanFigures = {

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { expect, test } from "vitest"
-import { COMPARISON_PRICE_RANGE, FREE_VIDEOS, YEARLY_SAVING, plans, yearlySaving } from "./plans.ts"
+import { COMPARISON_TOP_PRICE, FREE_VIDEOS, planFigures, yearlySaving } from "./plan-figures.ts"
+import { pricingSection } from "./pricing-section.server.ts"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const PLANS_FILE = "app/content/plans.ts"
@@ -23,7 +24,7 @@ const VIDEO_COUNT = new RegExp(String.raw`\b${NUMBER}\s+(?:free\s+)?videos\b`, "
 
 test("the free trial's size is written once, in plans.ts, and everywhere else taken from there", () => {
   const written = appCopy.flatMap(({ file, text }) => [...text.matchAll(VIDEO_COUNT)].map((m) => `${file}: "${m[0]}"`))
-  expect(written, "use freeVideos / freeVideosInWords / FREE_TRIAL from app/content/plans.ts").toEqual([])
+  expect(written, "name the count: {freeVideos}, a plural message on FREE_VIDEOS, or freeVideosInWords").toEqual([])
 })
 
 test("the seeded blog articles, which are Markdown in the database, promise the same free trial", () => {
@@ -36,9 +37,9 @@ test("the seeded blog articles, which are Markdown in the database, promise the 
 })
 
 test("yearly billing is said to save what the plans really save, rounded down", () => {
-  const paid = plans.filter((p) => p.monthlyPrice > 0)
+  const paid = planFigures.filter((p) => p.monthlyPrice > 0)
   expect(paid.map((p) => Math.round(yearlySaving(p) * 1000) / 10)).toEqual([17.5, 21.4, 19.7])
-  expect(YEARLY_SAVING).toBe("up to 21%")
+  expect(pricingSection("en").words.yearly).toBe("Billed Yearly (Save up to 21%)")
 })
 
 // A sentence about our product or its plans, where a price or a quota is one of ours.
@@ -48,9 +49,13 @@ const amounts = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].m
 const DOLLARS = /\$\s?(\d[\d,]*(?:\.\d+)?)/g
 const TOKENS = /(\d[\d,]*)\s+tokens\b/g
 
-test("every price and token quota the copy states for our plans is one of plans.ts, or the comparison range SPEC keeps", () => {
-  const prices = new Set([...plans.flatMap((p) => [p.monthlyPrice, p.yearlyPrice]), ...amounts(COMPARISON_PRICE_RANGE, DOLLARS)])
-  const quotas = new Set(plans.flatMap((p) => [...p.monthlyFeatures, ...p.yearlyFeatures]).flatMap((f) => amounts(f, TOKENS)))
+test("every price and token quota the copy states for our plans is one of plan-figures.ts, or the comparison range SPEC keeps", () => {
+  const prices = new Set([...planFigures.flatMap((p) => [p.monthlyPrice, p.yearlyPrice]), COMPARISON_TOP_PRICE])
+  const quotas = new Set(
+    pricingSection("en")
+      .plans.flatMap((p) => [...p.features.monthly, ...p.features.yearly])
+      .flatMap((f) => amounts(f, TOKENS)),
+  )
   const wrong: string[] = []
   for (const { file, text } of appCopy) {
     for (const sentence of sentences(text).filter((s) => OURS.test(s))) {
@@ -66,18 +71,17 @@ test("every price and token quota the copy states for our plans is one of plans.
 })
 
 test("in every language the plan cards state the same quotas and prices, written that language's way", async () => {
-  const { pricingSection } = await import("./pricing-section.server.ts")
   const { formatNumber, formatPrice } = await import("./plan-figures.ts")
   for (const locale of ["en", "it", "es", "de", "fr", "pt-br"] as const) {
     const cards = pricingSection(locale).plans
-    for (const [i, plan] of plans.entries()) {
+    for (const [i, plan] of planFigures.entries()) {
       const card = cards[i]!
       expect(card.price, `${locale} ${plan.id}`).toEqual({
         monthly: formatPrice(plan.monthlyPrice, locale),
         yearly: formatPrice(plan.yearlyPrice, locale),
       })
       expect(card.features.yearly[0], `${locale} ${plan.id}`).toContain(formatNumber(plan.yearlyQuota.tokens, locale))
-      expect(card.features.monthly.length).toBe(plan.monthlyFeatures.length)
+      expect(card.features.monthly.length).toBe(plan.features.length + (plan.monthlyQuota.tokens === 0 ? 1 : 2))
     }
   }
   expect(pricingSection("it").plans.find((p) => p.id === "hyper")!.features.yearly[0]).toBe("600.000 token/anno")

@@ -1,37 +1,17 @@
 import type { Locale } from "#app/i18n/locales.ts"
-import {
-  type PlanFigures,
-  type Quota,
-  COMPARISON_TOP_PRICE,
-  FREE_VIDEOS,
-  YEARLY_SAVING_PERCENT,
-  formatMinutes,
-  formatNumber,
-  formatPercent,
-  formatPrice,
-  planFigures,
-} from "#app/content/plan-figures.ts"
-import { fill } from "#app/i18n/fill.ts"
+import type { Messages } from "#app/i18n/messages.ts"
+import { formatMessage } from "#app/i18n/icu.ts"
+import { type PlanFigures, type Quota, FREE_VIDEOS, formatMinutes, planFigures } from "#app/content/plan-figures.ts"
 
 /**
- * The words about the four plans and the free trial of SPEC §9, in English; each language's are in
- * app/content/<locale>/plans.ts, exporting the same text names. Every price, quota and saving comes
- * from app/content/plan-figures.ts (re-exported here for the copy that quotes them) and is written
- * through Intl; `plans.test.ts` checks the copy against it.
+ * The four plans' cards of SPEC §9 in a language. Their words are the catalogs' `plans` messages
+ * (app/i18n/messages/<locale>.json), every figure a placeholder filled here from
+ * app/content/plan-figures.ts; the loaders that read them are app/content/pricing-section.server.ts
+ * and app/content/pricing-page.server.ts.
  */
-export {
-  type Billing,
-  type Quota,
-  COMPARISON_TOP_PRICE,
-  FREE_VIDEOS,
-  YEARLY_SAVING_PERCENT,
-  formatMinutes,
-  formatNumber,
-  formatPercent,
-  formatPrice,
-  planPrice,
-  yearlySaving,
-} from "#app/content/plan-figures.ts"
+
+/** The free trial's size and the number format, for the modules that still take them from here. */
+export { FREE_VIDEOS, formatNumber } from "#app/content/plan-figures.ts"
 
 /** A plan with its card's words in one language. */
 export type Plan = Omit<PlanFigures, "features"> & {
@@ -42,57 +22,21 @@ export type Plan = Omit<PlanFigures, "features"> & {
   badge?: string
 }
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-
-/** The free trial's size for copy: "3 videos"; `freeVideosInWords` is "three videos", for prose. */
-export const freeVideos: string = `${FREE_VIDEOS} videos`
-export const freeVideosInWords: string = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} videos`
-
-/** The free trial as one selling point: "First 3 videos free, no credit card". */
-export const FREE_TRIAL: string = `First ${freeVideos} free, no credit card`
-
-/** The price range the two tool comparisons quote for us: "Free to $29/month" (see COMPARISON_TOP_PRICE). */
-export const COMPARISON_PRICE_RANGE: string = `Free to ${/* @__PURE__ */ formatPrice(COMPARISON_TOP_PRICE)}/month`
-
-/** What yearly billing saves, as the billing toggle states it: "up to 21%". */
-export const YEARLY_SAVING: string = `up to ${/* @__PURE__ */ formatPercent(YEARLY_SAVING_PERCENT)}`
-
-/** The plan cards' words; `{tokens}` and `{duration}` are filled with the plan's figures in the language's format. */
-export const planWords = {
-  period: "/month",
-  badges: { popular: "Most Popular", best: "Best Offer" },
-  descriptions: {
-    basic: "Try it free and buy tokens only when you need them.",
-    super: "For artists releasing a track now and then.",
-    ultra: "For creators who post music videos every week.",
-    hyper: "For labels, agencies and studios producing at scale.",
-  },
-  features: {
-    tokenShop: "Access to the token shop",
-    freeTrial: FREE_TRIAL,
-    fullHd: "Full HD, no watermark",
-    formats: "Vertical, horizontal and square",
-    prioritySupport: "Priority support",
-  },
-  /** Basic's first line. */
-  noTokens: "{tokens} tokens included",
-  tokensPer: { month: "{tokens} tokens/month", year: "{tokens} tokens/year" },
-  aboutVideo: "About {duration} of video",
-}
-
-export type PlanWords = typeof planWords
+/** The catalog's words about the plans, prepared for a language (app/i18n/messages.server.ts). */
+export type PlanWords = Messages["plans"]
 
 /** The four plans with their cards' words in a language: each card lists its quota first, then its other features. */
 export function plansIn(words: PlanWords, locale: Locale): Plan[] {
+  const freeTrial = formatMessage(words.freeTrial, locale, { count: FREE_VIDEOS })
   const quotaLines = (quota: Quota, per: "month" | "year") =>
     quota.tokens === 0
-      ? [fill(words.noTokens, { tokens: formatNumber(0, locale) })]
+      ? [formatMessage(words.includedTokens, locale, { tokens: 0 })]
       : [
-          fill(words.tokensPer[per], { tokens: formatNumber(quota.tokens, locale) }),
-          fill(words.aboutVideo, { duration: formatMinutes(quota.minutes, locale) }),
+          formatMessage(words.tokensPer[per], locale, { tokens: quota.tokens }),
+          formatMessage(words.aboutVideo, locale, { duration: formatMinutes(quota.minutes, locale) }),
         ]
   return planFigures.map(({ features, ...plan }) => {
-    const extras = features.map((feature) => words.features[feature])
+    const extras = features.map((feature) => (feature === "freeTrial" ? freeTrial : words.features[feature]))
     return {
       ...plan,
       period: words.period,
@@ -104,8 +48,11 @@ export function plansIn(words: PlanWords, locale: Locale): Plan[] {
   })
 }
 
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
 /**
- * The plans in English, as the English copy and the tests read them. Marked pure so a browser bundle
- * that imports only `freeVideos` from here leaves the cards' words out.
+ * "three videos": the free trial in words, for the English fixed articles' MDX bodies, which run in
+ * the browser too and so cannot read a catalog. Every other language's copy, and every other page,
+ * states the free trial through the catalogs' plural messages.
  */
-export const plans: Plan[] = /* @__PURE__ */ plansIn(planWords, "en")
+export const freeVideosInWords: string = `${NUMBER_WORDS[FREE_VIDEOS] ?? FREE_VIDEOS} videos`

@@ -46,6 +46,8 @@ function siteMessages(locale: Locale): SiteMessages {
     blogChrome: _blogChrome,
     testimonials: _testimonials,
     homeJsonLd: _homeJsonLd,
+    plans: _plans,
+    pricingPage: _pricingPage,
     ...rest
   } = messagesFor(locale, copyValues(locale))
   const {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest"
 import { formatSeconds } from "#app/content/plan-figures.ts"
-import { plans } from "#app/content/plans.ts"
+import { pricingSection } from "#app/content/pricing-section.server.ts"
 import { check, estimate, formatTrackLength } from "#app/content/track-cost-logic.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
 import { copyValues } from "./copy-values.ts"
@@ -144,7 +144,7 @@ test("lengths read as the site writes them", () => {
   expect(formatSeconds(360)).toBe("6 min")
   expect(formatSeconds(150)).toBe("2 min 30 s")
   expect(formatSeconds(6000)).toBe("1 h 40 min")
-  expect(plans.map((p) => p.monthlyFeatures[0])).toEqual([
+  expect(pricingSection("en").plans.map((p) => p.features.monthly[0])).toEqual([
     "0 tokens included",
     "500 tokens/month",
     "2,000 tokens/month",

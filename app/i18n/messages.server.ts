@@ -140,7 +140,6 @@ const runtimeKeys = new Set<string>([
   "testimonials.rating",
   // The home page's sections, the feature cards, the showcase and the examples (issue 27: app/content/*-section.server.ts).
   "homeSections.hero.worksWith",
-  "homeSections.hero.promises.freeTrial",
   "homeSections.testimonials.quote",
   "homeSections.closing.lead",
   "features.learnMore",
@@ -156,6 +155,20 @@ const runtimeKeys = new Set<string>([
   "examples.watch.cueRange",
   "examples.watch.previewValue",
   "examples.watch.madeFromValue",
+  // The plans and /pricing (app/content/plans.ts, pricing-section.server.ts, pricing-page.server.ts).
+  "plans.freeTrial",
+  "plans.includedTokens",
+  "plans.tokensPer.month",
+  "plans.tokensPer.year",
+  "plans.aboutVideo",
+  "plans.section.intro",
+  "plans.section.yearly",
+  "plans.section.continue",
+  "plans.section.includes",
+  "pricingPage.questions.fits.answer",
+  "pricingPage.questions.billing.answer",
+  "pricingPage.questions.trial.answer",
+  "pricingPage.closing.text",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

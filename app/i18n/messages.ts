@@ -70,8 +70,6 @@ export type RuntimeMessages = {
    * but for the tags, which their components render.
    */
   "homeSections.hero.worksWith": { suno: ReactNode; udio: ReactNode }
-  /** By the free trial's count of videos (FREE_VIDEOS), in the language's plural forms. */
-  "homeSections.hero.promises.freeTrial": { freeVideoCount: number }
   "homeSections.testimonials.quote": { quote: string }
   "homeSections.closing.lead": { freeVideoCount: number }
   /** "Learn more<hidden> about {title}</hidden>": a card's link, the feature's name said only to screen readers. */
@@ -90,7 +88,29 @@ export type RuntimeMessages = {
   "examples.watch.cueRange": { start: string; end: string; hidden: Tag; dash: Tag }
   "examples.watch.previewValue": { clip: string }
   "examples.watch.madeFromValue": { duration: string }
+  /**
+   * The plans and /pricing, formatted on the server (app/content/pricing-section.server.ts,
+   * pricing-page.server.ts) but for the card's button and list label, formatted by the section.
+   * `count` is the free trial's videos, `tokens` a quota, `duration` a length of video written by
+   * formatMinutes, `saving` yearly billing's best saving as a fraction (0.21).
+   */
+  "plans.freeTrial": FreeVideos
+  "plans.includedTokens": { tokens: number }
+  "plans.tokensPer.month": { tokens: number }
+  "plans.tokensPer.year": { tokens: number }
+  "plans.aboutVideo": { duration: string }
+  "plans.section.intro": FreeVideos
+  "plans.section.yearly": { saving: number }
+  /** "Continue<hidden> with {plan}</hidden>": the card's button, and what only a screen reader hears after it. */
+  "plans.section.continue": { plan: string; hidden: Tag }
+  "plans.section.includes": { plan: string }
+  "pricingPage.questions.fits.answer": { tokens: number; duration: string }
+  "pricingPage.questions.billing.answer": { saving: number }
+  "pricingPage.questions.trial.answer": FreeVideos
+  "pricingPage.closing.text": FreeVideos
 }
+
+type FreeVideos = { count: number }
 
 type Tokens = { needed: number; included: number }
 type Videos = { count: number; length: string; total: string }
@@ -113,8 +133,10 @@ export type Messages = Prepared<Catalog, "">
  * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`; the home
  * and landing loaders format `testimonials` and `homeJsonLd` (their cards, their structured data); the
  * home and landing pages', feature pages' and watch pages' loaders send what they show of `homeSections`,
- * `features`, `showcase` and `examples` (the footer's feature names are read on the server). No page
- * sends `walkthrough`: the media scripts write it into the demo video's captions files.
+ * `features`, `showcase` and `examples` (the footer's feature names are read on the server); the
+ * pricing section's (the home page, its landing pages, /pricing) formats `plans`, and /pricing's
+ * `pricingPage`, into theirs. No page sends `walkthrough`: the media scripts write it into the demo
+ * video's captions files.
  */
 export type PageNamespace =
   | "calculator"
@@ -127,6 +149,8 @@ export type PageNamespace =
   | "showcase"
   | "examples"
   | "walkthrough"
+  | "plans"
+  | "pricingPage"
 
 /** The site's words in a language, as the root's data carries them to every page. */
 export type SiteMessages = Omit<Messages, PageNamespace>

@@ -4,19 +4,17 @@ import { PricingSection } from "#app/components/home/pricing-section.tsx"
 import { ClosingCta } from "#app/components/pages/closing-cta.tsx"
 import { PricingNotes } from "#app/components/pricing/pricing-notes.tsx"
 import type { CalculatorStart } from "#app/components/pricing/track-cost-calculator.tsx"
-import * as pricingPageModule from "#app/content/pricing-page.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { CALCULATOR_PARAMS, DEFAULT_INPUT } from "#app/content/track-cost-logic.ts"
 import { pageMeta } from "#app/lib/seo.ts"
-import { localized } from "#app/content/localized.server.ts"
 import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pricingSection } from "#app/content/pricing-section.server.ts"
+import { pricingPageWords } from "#app/content/pricing-page.server.ts"
 
 // The page's words come with its data, in its language (docs/decisions/0018-six-languages.md).
 export function loader({ pattern }: Route.LoaderArgs) {
   const { locale, versions, path } = pageLanguage(pattern)
-  const { pricingPage } = localized(pricingPageModule, "pricing-page", locale)
-  return { language: { locale, versions }, path, page: pricingPage, pricing: pricingSection(locale) }
+  return { language: { locale, versions }, path, page: pricingPageWords(locale), pricing: pricingSection(locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

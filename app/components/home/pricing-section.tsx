@@ -1,15 +1,18 @@
 import { Check, Mail } from "lucide-react"
-import { useState } from "react"
+import { type ReactNode, useState } from "react"
 import { AppLink } from "#app/components/app-link.tsx"
 import { SectionHeading } from "#app/components/home/section-heading.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { Switch } from "#app/components/ui/switch.tsx"
 import type { Billing } from "#app/content/plan-figures.ts"
-import { fill } from "#app/i18n/fill.ts"
+import { formatMessage, formatRich } from "#app/i18n/icu.ts"
 import { cn } from "#app/lib/cn.ts"
 import { type CalculatorStart, TrackCostCalculator } from "#app/components/pricing/track-cost-calculator.tsx"
 import { DEFAULT_INPUT } from "#app/content/track-cost-logic.ts"
 import type { PricingSectionContent } from "#app/content/pricing-section.server.ts"
+
+/** What only a screen reader hears after the card's button: " with Ultra". */
+const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>
 
 /** The plans, the billing toggle and the price calculator: on the home page, its landing pages and /pricing. */
 export function PricingSection({
@@ -96,10 +99,12 @@ export function PricingSection({
                 ctaLabel={plan.name}
                 className={buttonVariants({ variant: plan.popular ? "primary" : "secondary", className: "mt-7 w-full" })}
               >
-                {words.continue}
-                <span className="sr-only">{fill(words.continueWith, { plan: plan.name })}</span>
+                {formatRich(words.continue, content.locale, { plan: plan.name, hidden: srOnly })}
               </AppLink>
-              <ul className="mt-7 flex flex-col gap-3 text-sm" aria-label={fill(words.includes, { plan: plan.name })}>
+              <ul
+                className="mt-7 flex flex-col gap-3 text-sm"
+                aria-label={formatMessage(words.includes, content.locale, { plan: plan.name })}
+              >
                 {planFeatures.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />

@@ -1,7 +1,7 @@
-import type { pricingPage } from "#app/content/pricing-page.ts"
+import type { PricingQuestion } from "#app/content/pricing-page.server.ts"
 
 /** The questions a visitor has about the plans and the calculator, answered once each, in the page's language. */
-export function PricingNotes({ title, questions }: { title: string; questions: (typeof pricingPage)["questions"] }) {
+export function PricingNotes({ title, questions }: { title: string; questions: PricingQuestion[] }) {
   return (
     <section aria-labelledby="pricing-questions" className="container-page max-w-4xl pb-8">
       <h2 id="pricing-questions" className="text-2xl font-bold sm:text-3xl">
