@@ -31,6 +31,7 @@ export type ExampleVideo = {
    * captions describe the music: there are no words to transcribe.
    */
   captions: CaptionCue[]
+  /** The day the video went out (YYYY-MM-DD); its structured data gives it with a zone (app/lib/zoned-date.ts). */
   uploadDate: string
 }
 
