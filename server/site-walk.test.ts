@@ -168,6 +168,16 @@ describe.skipIf(!built)("the site as a search engine walks it", () => {
       expect(named.has(url), `${index.path} is named as a version`).toBe(!empty)
       if (empty) expect(page.hreflang, index.path).toEqual([])
     }
+    // The language switchers (the header's, the footer's) offer the indexes with articles; an empty
+    // one offers them and itself, and no other page offers it.
+    const offered = (page: Page) =>
+      [...new Set([...page.document.querySelectorAll("[data-language-switcher] a")].map((a) => a.getAttribute("href")))].sort()
+    const full = indexes.filter((r) => withArticles.has(r.locale)).map((r) => r.path)
+    expect(offered(await readPage("/blog"))).toEqual([...full].sort())
+    expect(offered(await readPage("/es/blog"))).toEqual([...full, "/es/blog"].sort())
+    for (const [pagePath, page] of pages)
+      for (const index of indexes.filter((r) => !withArticles.has(r.locale) && r.path !== pagePath))
+        expect.soft(offered(page), `${pagePath} offers ${index.path}`).not.toContain(index.path)
   })
 
   test("a tag's pages name each other where the same tag has a page in another language, as the seed's translations tie them", async () => {
