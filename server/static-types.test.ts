@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "vitest"
-import { contentType } from "./static-files.ts"
+import { contentType, findFile, serveFile } from "./static-files.ts"
 
 // The type each kind of file the site serves goes out as: a browser refuses captions that are not
 // text/vtt, and a crawler reads a sitemap or robots.txt by its type.
@@ -33,4 +33,16 @@ test("every file under public/ has a type of its own, none is sent as applicatio
     .map((entry) => path.join(entry.parentPath, entry.name))
   expect(files.length).toBeGreaterThan(0)
   expect(files.filter((file) => contentType(file) === "application/octet-stream")).toEqual([])
+})
+
+test("a caption file of the site goes out as text/vtt", async () => {
+  const file = "/media/examples/neon-nights.es.vtt"
+  const found = await findFile(path.resolve("public"), file)
+  const response = await serveFile(found!, new Request(`http://localhost${file}`), {
+    contentType: contentType(file),
+    cacheControl: "no-store",
+  })
+  expect(response.status).toBe(200)
+  expect(response.headers.get("Content-Type")).toBe("text/vtt; charset=utf-8")
+  expect(await response.text()).toMatch(/^WEBVTT/)
 })
