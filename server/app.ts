@@ -14,6 +14,7 @@ import { type InboxOptions, inboxApi } from "./inbox/inbox.ts"
 import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
+import { lowercasePath } from "./lowercase-path.ts"
 import { serverEntry } from "./server-entry.ts"
 import type { ArticlesCheck } from "#app/data/articles.server.ts"
 import type { Metrics, RouteKind } from "./metrics.ts"
@@ -238,14 +239,28 @@ export function createApp({
     }
   }
   const readiness = readinessCheck(ready, entry.checkArticles)
+  /**
+   * Whether a lowercase path is there: a file of the build, or a page the router answers (200, or
+   * a redirect of its own, as a renamed article's, or a sitemap). Asked only for a path with capitals that is no file.
+   */
+  const pageExists = async (pagePath: string, requestUrl: string) => {
+    const hasExtension = path.posix.extname(pagePath) !== ""
+    if (await files.find(hasExtension ? pagePath : prerenderedFile(pagePath))) return true
+    const context = new RouterContextProvider()
+    context.set(nonceContext, randomBytes(16).toString("base64"))
+    context.set(previewContext, null)
+    const answer = await handleRequest(new Request(new URL(encodePath(pagePath), requestUrl)), context)
+    await answer.body?.cancel()
+    return answer.status >= 200 && answer.status < 400 && answer.status !== 304
+  }
   // Bindings are there when the node server runs the app, not under app.request in tests.
   const app = new Hono<AppEnv>()
   const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": NOT_FOUND })
   /** The only way the server redirects: to a Location on this site, or a 404. */
-  const redirect = (c: Context, target: string) => {
+  const redirect = (c: Context, target: string, status: 301 | 308 = 308) => {
     const location = onSiteLocation(target, siteUrl)
     if (location === null) return notFound(c)
-    return c.body(null, 308, { Location: location, "Cache-Control": REDIRECT })
+    return c.body(null, status, { Location: location, "Cache-Control": REDIRECT })
   }
 
   // One line a request, once its response is sent or its client has gone:
@@ -364,6 +379,9 @@ export function createApp({
       found = card !== "failed" && card !== null ? card : await files.find(DEFAULT_SOCIAL_IMAGE)
     }
     if (!found) {
+      // A path with capitals leads to its lowercase page where there is one (server/lowercase-path.ts).
+      const lower = lowercasePath(pagePath)
+      if (lower !== null && (await pageExists(lower, c.req.url))) return redirect(c, encodePath(lower) + url.search, 301)
       if (isAsset) return c.text("Not found", 404, { "Cache-Control": "no-store" })
       return next()
     }

@@ -24,6 +24,8 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".webm": "video/webm",
   ".mp4": "video/mp4",
+  // Captions (WebVTT): browsers refuse a <track> whose file comes as another type.
+  ".vtt": "text/vtt; charset=utf-8",
   ".woff2": "font/woff2",
 }
 

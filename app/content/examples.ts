@@ -34,6 +34,7 @@ export type ExampleData = {
    * captions describe the music: there are no words to transcribe.
    */
   cues: { start: number; end: number; key: "music" }[]
+  /** The day the video went out (YYYY-MM-DD); its structured data gives it with a zone (app/lib/zoned-date.ts). */
   uploadDate: string
 }
 

@@ -33,7 +33,7 @@ describe("videoGalleryJsonLd", () => {
       thumbnailUrl: "http://localhost:3000/media/examples/neon-nights-960.webp",
       contentUrl: "http://localhost:3000/media/examples/neon-nights.mp4",
       duration: "PT10S",
-      uploadDate: "2025-08-15",
+      uploadDate: "2025-08-15T00:00:00Z",
     })
   })
 
@@ -71,7 +71,7 @@ describe("watchPageJsonLd", () => {
       contentUrl: "http://localhost:3000/media/examples/festival-drop.mp4",
       embedUrl: "http://localhost:3000/examples/festival-drop",
       duration: "PT10S",
-      uploadDate: "2025-08-08",
+      uploadDate: "2025-08-08T00:00:00Z",
       genre: "EDM",
       width: 960,
       height: 540,

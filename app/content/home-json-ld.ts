@@ -3,6 +3,7 @@ import type { Locale } from "#app/i18n/locales.ts"
 import { organizationJsonLd } from "#app/lib/seo.ts"
 import { type ExampleVideo, examplePath } from "./examples.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
+import { zonedDateTime } from "#app/lib/zoned-date.ts"
 
 // Structured data of the home, landing and watch pages (schema.org), passed to pageMeta's jsonLd.
 // The watch page's meta runs in the browser too, so this module holds no words: the home and landing
@@ -50,7 +51,7 @@ export function videoObject(video: ExampleVideo, locale: Locale = "en") {
     contentUrl: absoluteUrl(video.videoUrl),
     embedUrl: absoluteUrl(localizePath(examplePath(video.slug), locale)),
     duration: isoDuration(video.clipSeconds),
-    uploadDate: video.uploadDate,
+    uploadDate: zonedDateTime(video.uploadDate),
     genre: video.genre,
     width: video.format.width,
     height: video.format.height,

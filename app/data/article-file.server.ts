@@ -15,6 +15,8 @@ const frontmatter = z.object({
   featured_image: optionalText("featured_image"),
   featured_image_alt: optionalText("featured_image_alt"),
   published_at: z.union([z.date(), z.string()]).nullish(),
+  // When the article last changed (the writer refuses one older than the stored article's).
+  updated_at: z.union([z.date(), z.string()]).nullish(),
   published_url: optionalText("published_url"),
   tags: z
     .array(z.union([z.string(), z.number()]).transform(String), { message: "tags must be a list (tags: [one, two])" })
@@ -50,7 +52,7 @@ export type ArticleFile = { article: PublishInput; event: "publish" | "draft" }
 /**
  * A Markdown file with YAML frontmatter as a writer's input: slug defaults to the file name.
  * Without published_at it is published now; an empty published_at keeps it a draft; a future
- * one schedules it. `locale` (en, it, es, de, fr, pt-br; English when absent) and `translation_key`
+ * one schedules it. `updated_at` (optional) says when it last changed. `locale` (en, it, es, de, fr, pt-br; English when absent) and `translation_key`
  * (shared with its translations) are optional. The writer renders the body and checks every field.
  */
 export function parseArticleFile(source: string, fileName: string): ArticleFile {
@@ -67,6 +69,14 @@ export function parseArticleFile(source: string, fileName: string): ArticleFile 
     }
     publishedAt = date.toISOString()
   }
+  let updatedAt: string | undefined
+  if (fm.updated_at !== undefined && fm.updated_at !== null && fm.updated_at !== "") {
+    const date = fm.updated_at instanceof Date ? fm.updated_at : new Date(fm.updated_at)
+    if (Number.isNaN(date.getTime())) {
+      throw new ArticleFileError(`updated_at "${String(fm.updated_at)}" is not a valid date (use e.g. 2026-05-01T09:00:00Z)`)
+    }
+    updatedAt = date.toISOString()
+  }
   if (body.trim() === "") throw new ArticleFileError("the article has no body")
   const article: PublishInput = {
     slug: fm.slug ?? path.basename(fileName).replace(/\.(md|markdown)$/i, ""),
@@ -78,6 +88,7 @@ export function parseArticleFile(source: string, fileName: string): ArticleFile 
     published_url: fm.published_url ?? null,
     tags: fm.tags ?? [],
     ...(publishedAt ? { published_at: publishedAt } : {}),
+    ...(updatedAt ? { updated_at: updatedAt } : {}),
     ...(fm.locale ? { locale: fm.locale } : {}),
     ...(fm.translation_key ? { translation_key: fm.translation_key } : {}),
     ...(fm.translationKey ? { translationKey: fm.translationKey } : {}),

@@ -9,6 +9,8 @@ import { type LocalizedFixedArticle, fixedArticlesIn } from "#app/content/articl
 import { type Locale, type PageLanguage, localeInfo } from "#app/i18n/locales.ts"
 import { pageVersions } from "#app/content/site-pages.ts"
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from "#app/lib/pagination.ts"
+import { blogIndexVersions } from "./blog-languages.server.ts"
+import { siteTagVersions } from "./site-tag-versions.server.ts"
 
 /** The words of one list page, filled in for its page and tag, in its language. */
 export type ListWords = {
@@ -73,11 +75,30 @@ function listWords(locale: Locale, page: number, count: number, tag: string | un
 }
 
 /**
+ * A first page's versions: a tag's pages in other languages, or the blog's index in the languages
+ * that have articles. An empty index lists them too, itself added, for its language switcher only.
+ */
+async function listVersions(locale: Locale, tag: string | undefined, empty: boolean): Promise<PageLanguage["versions"]> {
+  if (tag !== undefined) return (await siteTagVersions(locale, tag)).map(({ locale, path }) => ({ locale, path }))
+  try {
+    const versions = await blogIndexVersions()
+    return empty
+      ? pageVersions("/blog").filter((v) => v.locale === locale || versions.some((w) => w.locale === v.locale))
+      : versions
+  } catch (error) {
+    console.error("Error fetching articles", "the blog's languages could not be read:", error)
+    return []
+  }
+}
+
+/**
  * One page of a language's blog or of one of its tags, as its route's loader returns it.
  * `/…/page/1` is the first page's second address: it redirects (308) to the one without it. A
  * page that is not a page number, or past the last page, is 404, and so is a tag no published
  * article of the language carries. A language with no articles still has its blog's first page
- * (200): it says so in its own words and points to the English blog. A backend that fails
+ * (200): it says so in its own words and points to the English blog, and no other page names it as
+ * a version (its route's head makes it noindex). A tag's first page names the same tag's pages in
+ * other languages (./tag-versions.server.ts). A backend that fails
  * answers 503 with no articles, uncached, as the blog did before it had pages.
  */
 export async function loadListPage(pageParam: string | undefined, tag?: string, locale: Locale = "en") {
@@ -86,8 +107,9 @@ export async function loadListPage(pageParam: string | undefined, tag?: string, 
   if (pageParam === "1") throw redirect(blogListPath(locale, 1, tag), 308)
   const now = new Date()
   const path = blogListPath(locale, page, tag)
-  // Only the first page of the whole list has a version in each language; a later page or a tag's holds other articles.
-  const language: PageLanguage = { locale, versions: page === 1 && tag === undefined ? pageVersions("/blog") : [] }
+  // Only the first page of the whole list has a version in each language that has articles, and a
+  // tag's first page one in each language with the same tag; a later page holds other articles.
+  const language: PageLanguage = { locale, versions: [] }
   const guides = (page === 1 && tag === undefined ? fixedArticlesIn(locale) : []).map((guide) => ({
     ...guide,
     readingTime: guide.readingMinutes ? readingTimeText(guide.readingMinutes, guide.locale) : null,
@@ -113,6 +135,8 @@ export async function loadListPage(pageParam: string | undefined, tag?: string, 
   }
   const count = pageCount(listed.total)
   if (page > count || (tag !== undefined && listed.total === 0)) throw data(null, { status: 404, headers: BLOG_NOT_FOUND })
+  const empty = locale !== "en" && listed.total === 0
+  if (page === 1) language.versions = await listVersions(locale, tag, empty)
   const articles = await Promise.all(listed.articles.map((a) => toCardData(a, now)))
-  return data(answer(articles, count, locale !== "en" && listed.total === 0), { headers: BLOG_CACHE })
+  return data(answer(articles, count, empty), { headers: BLOG_CACHE })
 }

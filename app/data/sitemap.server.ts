@@ -6,6 +6,7 @@ import { blogArticlePath, blogListPath } from "./blog-language.server.ts"
 import { lastModified } from "./blog-view.server.ts"
 import { canonicalElsewhere } from "./article-extras.ts"
 import { SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemap-limits.ts"
+import { type TagVersion, versionsOfTag } from "./tag-versions.server.ts"
 
 export { SITEMAP_LIMITS, type SitemapLimits }
 
@@ -16,6 +17,8 @@ export type PageVersion = { locale: Locale; path: string }
 export type SitemapSource = {
   /** Paths of the pages without parameters (the route table's), in every language. */
   pages: string[]
+  /** When a fixed page's content last changed, as its content says (app/content/page-dates.server.ts); undefined: no lastmod. */
+  lastModified?(path: string): string | undefined
   /** A fixed page's versions in every language that has it (the route table's `pageVersions`); none: no alternates. */
   versions?: (path: string) => PageVersion[]
   /** Every language's articles (no `locale` in the query), a page at a time. */
@@ -23,6 +26,13 @@ export type SitemapSource = {
   listTags(): Promise<TagUse[]>
   /** The live articles sharing these translation keys; none: articles are listed without alternates. */
   listTranslations?(keys: string[]): Promise<Translation[]>
+  /** Which tag pages are one tag in several languages (app/data/tag-versions.server.ts); none: tags are listed without alternates. */
+  tagRelation?(tags: TagUse[]): Promise<Map<string, TagVersion[]>>
+  /**
+   * Fixed pages with nothing to show now (a language's blog index before its first article): left
+   * out, and out of the other pages' alternates. None: every page is listed.
+   */
+  withoutContent?(): Promise<string[]>
 }
 
 /** Rows a read asks for at a time: PostgREST answers at most 1,000 on Supabase's defaults. */
@@ -51,18 +61,24 @@ const LONGEST_ARTICLE = () => {
     ...versions.map((v) => entryBytes({ loc: absoluteUrl(v.path), lastmod: LASTMOD, alternates: alternatesOf(versions) })),
   )
 }
-const LONGEST_TAG = () =>
-  Math.max(...locales.map((l) => entryBytes({ loc: absoluteUrl(blogListPath(l, 1, "𝄞".repeat(50))), lastmod: LASTMOD })))
-const LONGEST_PAGE = (source: SitemapSource) => Math.max(...source.pages.map((p) => entryBytes(pageEntry(source, p))), 1)
+const LONGEST_TAG = () => {
+  const versions = locales.map((locale) => ({ locale, path: blogListPath(locale, 1, "𝄞".repeat(50)) }))
+  return Math.max(
+    ...versions.map((v) => entryBytes({ loc: absoluteUrl(v.path), lastmod: LASTMOD, alternates: alternatesOf(versions) })),
+  )
+}
+const LONGEST_PAGE = (source: SitemapSource) =>
+  Math.max(...source.pages.map((p) => entryBytes(pageEntry(source, p, new Set()))), 1)
 
 function perFile(limits: SitemapLimits, longest: number): number {
   const room = limits.maxBytes - Buffer.byteLength(sitemapXml([]))
   return Math.max(1, Math.min(limits.maxUrls, Math.floor(room / longest)))
 }
 
-const pageEntry = (source: SitemapSource, path: string): SitemapEntry => ({
+const pageEntry = (source: SitemapSource, path: string, hidden: Set<string>): SitemapEntry => ({
   loc: absoluteUrl(path),
-  alternates: alternatesOf(source.versions?.(path) ?? []),
+  lastmod: source.lastModified?.(path) ?? null,
+  alternates: alternatesOf((source.versions?.(path) ?? []).filter((v) => !hidden.has(v.path))),
 })
 
 /** The versions of the articles with these keys, by key, read a step at a time. */
@@ -102,21 +118,33 @@ async function readArticles(source: SitemapSource, offset: number, count: number
   return entries
 }
 
-/** A tag's first page in the language whose articles carry it; a tag is the writer's word, so it has no alternates. */
-const tagEntry = (t: TagUse): SitemapEntry => ({ loc: absoluteUrl(blogListPath(t.locale, 1, t.tag)), lastmod: t.updatedAt })
+/** A tag's first page in the language whose articles carry it, with the same tag's pages in other languages. */
+const tagEntry =
+  (relation: Map<string, TagVersion[]>) =>
+  (t: TagUse): SitemapEntry => ({
+    loc: absoluteUrl(blogListPath(t.locale, 1, t.tag)),
+    lastmod: t.updatedAt,
+    alternates: alternatesOf(versionsOfTag(relation, t.locale, t.tag)),
+  })
 
 /** The children of the index, in order: the fixed pages, the tag pages, then the articles, each split to fit the limits. */
 async function plan(source: SitemapSource, limits: SitemapLimits) {
-  const [{ total }, tags] = await Promise.all([source.listPage({ offset: 0, limit: 1, words: false }), source.listTags()])
+  const [{ total }, tags, without] = await Promise.all([
+    source.listPage({ offset: 0, limit: 1, words: false }),
+    source.listTags(),
+    source.withoutContent?.() ?? [],
+  ])
+  const hidden = new Set(without)
+  const pages = source.pages.filter((p) => !hidden.has(p))
   const perPages = perFile(limits, LONGEST_PAGE(source))
   const perTags = perFile(limits, LONGEST_TAG())
   const perArticles = perFile(limits, LONGEST_ARTICLE())
   const files = [
-    ...chunks(source.pages.length, perPages).map((n) => (n === 1 ? "pages.xml" : `pages-${n}.xml`)),
+    ...chunks(pages.length, perPages).map((n) => (n === 1 ? "pages.xml" : `pages-${n}.xml`)),
     ...chunks(tags.length, perTags).map((n) => `tags-${n}.xml`),
     ...chunks(total, perArticles).map((n) => `articles-${n}.xml`),
   ]
-  return { total, tags, perPages, perTags, perArticles, files }
+  return { total, tags, hidden, pages, perPages, perTags, perArticles, files }
 }
 
 /** 1…n for `count` items `size` to a file; none for none. */
@@ -132,11 +160,12 @@ function chunks(count: number, size: number): number[] {
  */
 export async function sitemapRoot(source: SitemapSource, limits = SITEMAP_LIMITS): Promise<string> {
   const p = await plan(source, limits)
-  const urls = source.pages.length + p.tags.length + p.total
+  const urls = p.pages.length + p.tags.length + p.total
   if (urls <= limits.maxUrls) {
+    const relation = (await source.tagRelation?.(p.tags)) ?? new Map()
     const xml = sitemapXml([
-      ...source.pages.map((path) => pageEntry(source, path)),
-      ...p.tags.map(tagEntry),
+      ...p.pages.map((path) => pageEntry(source, path, p.hidden)),
+      ...p.tags.map(tagEntry(relation)),
       ...(await readArticles(source, 0, p.total)),
     ])
     if (Buffer.byteLength(xml) <= limits.maxBytes) return xml
@@ -153,9 +182,12 @@ export async function sitemapChild(file: string, source: SitemapSource, limits =
   const kind = match[1]
   const n = Number(match[2] ?? 1)
   if (kind === "pages") {
-    const pages = source.pages.slice((n - 1) * p.perPages, n * p.perPages)
-    return sitemapXml(pages.map((path) => pageEntry(source, path)))
+    const pages = p.pages.slice((n - 1) * p.perPages, n * p.perPages)
+    return sitemapXml(pages.map((path) => pageEntry(source, path, p.hidden)))
   }
-  if (kind === "tags") return sitemapXml(p.tags.slice((n - 1) * p.perTags, n * p.perTags).map(tagEntry))
+  if (kind === "tags") {
+    const relation = (await source.tagRelation?.(p.tags)) ?? new Map()
+    return sitemapXml(p.tags.slice((n - 1) * p.perTags, n * p.perTags).map(tagEntry(relation)))
+  }
   return sitemapXml(await readArticles(source, (n - 1) * p.perArticles, p.perArticles))
 }

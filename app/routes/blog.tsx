@@ -19,16 +19,20 @@ export async function loader({ params, pattern }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.words.title,
-        description: loaderData.words.description,
-        path: loaderData.path,
-        feed: true,
-        language: loaderData.language,
-      })
-    : []
+// A language's index without articles is for visitors only: noindex, and it names no versions
+// (no other page names it either: app/data/blog-languages.server.ts).
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
+  const empty = loaderData.words.empty !== undefined
+  const tags = pageMeta({
+    title: loaderData.words.title,
+    description: loaderData.words.description,
+    path: loaderData.path,
+    feed: true,
+    language: empty ? { locale: loaderData.language.locale, versions: [] } : loaderData.language,
+  })
+  return empty ? [...tags, { name: "robots", content: "noindex" }] : tags
+}
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { articles, page, count, words, guides, chrome, pagePaths } = loaderData

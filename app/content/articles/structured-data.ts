@@ -2,6 +2,7 @@ import { absoluteUrl } from "#app/config/site.ts"
 import { organizationJsonLd } from "#app/lib/seo.ts"
 import { articleFrontmatter, type LocalizedFixedArticle } from "./index.ts"
 import { fillCopy } from "./fill-copy.ts"
+import { zonedDateTime } from "#app/lib/zoned-date.ts"
 import type { TranslationFrontmatter } from "./frontmatter.ts"
 import type { PlatformStat } from "./types.ts"
 
@@ -84,7 +85,7 @@ export function articleJsonLd(article: LocalizedFixedArticle, image: string) {
     headline: article.title,
     description: article.description,
     image: absoluteUrl(image),
-    ...(article.published ? { datePublished: article.published } : {}),
+    ...(article.published ? { datePublished: zonedDateTime(article.published) } : {}),
     author: organization,
     publisher: organization,
     mainEntityOfPage: url,

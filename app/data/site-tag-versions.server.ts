@@ -1,0 +1,58 @@
+import type { Locale } from "#app/i18n/locales.ts"
+import type { ArticlePage, PageQuery, TagUse } from "./article.ts"
+import { configuredBackend, listTags } from "./articles.server.ts"
+import { type TagVersion, type TaggedArticle, tagVersions, versionsOfTag } from "./tag-versions.server.ts"
+
+/*
+ * The tag pages' versions in other languages (./tag-versions.server.ts) as the site reads them: the
+ * relation is made from every published article's language, translation key and tags, read once
+ * for a given state of the tags (listTags: each tag's languages, count and last change, which a
+ * write of any tagged article moves) and kept until that state changes. The tag list is read on
+ * every call, so a page kept by the server's page cache depends on it ("any") and is rendered
+ * again after any write.
+ */
+
+/** Rows a read asks for at a time, as the sitemaps read (PostgREST answers at most 1,000). */
+const READ_STEP = 1_000
+
+type Reader = { listPage(query: PageQuery): Promise<ArticlePage> }
+
+/** Every published article's language, translation key and tags, a step at a time. */
+export async function taggedArticles(reader: Reader): Promise<TaggedArticle[]> {
+  const all: TaggedArticle[] = []
+  for (let offset = 0; ; offset += READ_STEP) {
+    const { articles } = await reader.listPage({ offset, limit: READ_STEP, words: false })
+    for (const { locale, translation_key, tags } of articles)
+      if (translation_key !== null && tags.length > 0) all.push({ locale, translation_key, tags })
+    if (articles.length < READ_STEP) return all
+  }
+}
+
+let kept: { state: string; relation: Promise<Map<string, TagVersion[]>> } | null = null
+
+/** The relation for the tags as they are now, read again when they have changed. */
+export function relationFor(tags: TagUse[], reader: () => Promise<Reader>): Promise<Map<string, TagVersion[]>> {
+  const state = JSON.stringify(tags.map((t) => [t.locale, t.tag, t.count, t.updatedAt]))
+  if (kept?.state === state) return kept.relation
+  // The backend's own reads: the relation's rows are not what a page shows, so the page cache is not told of each.
+  const relation = reader().then(async (r) => tagVersions(await taggedArticles(r), tags))
+  const entry = { state, relation }
+  kept = entry
+  // A failed read is not kept: the next page asks again.
+  relation.catch(() => kept === entry && (kept = null))
+  return relation
+}
+
+/**
+ * The versions of a language's tag page in every language where the same tag has a page, itself
+ * included; none when it has none elsewhere, or when the articles cannot be read now (the page is
+ * then shown without alternates, as a page of one language).
+ */
+export async function siteTagVersions(locale: Locale, tag: string): Promise<TagVersion[]> {
+  try {
+    return versionsOfTag(await relationFor(await listTags(), configuredBackend), locale, tag)
+  } catch (error) {
+    console.error("Error fetching articles", "a tag page's versions in other languages could not be read:", error)
+    return []
+  }
+}
