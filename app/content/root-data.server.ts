@@ -40,6 +40,12 @@ export function rootData(locale: Locale, path: string): RootData {
 
 /** The site's words for every page: the catalog without the namespaces a single page's loader sends. */
 function siteMessages(locale: Locale): SiteMessages {
-  const { calculator: _calculator, blog: _blog, blogChrome: _blogChrome, ...site } = messagesFor(locale, copyValues(locale))
+  const {
+    calculator: _calculator,
+    blog: _blog,
+    blogChrome: _blogChrome,
+    embed: _embed,
+    ...site
+  } = messagesFor(locale, copyValues(locale))
   return site
 }

@@ -82,9 +82,10 @@ export type Messages = Prepared<Catalog, "">
 
 /**
  * The namespaces only some pages read, which their loaders send: the rest is the root's. The
- * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`.
+ * blog's loaders format `blog` into the page's data and send `blogChrome` as its `chrome`; `embed`
+ * is read by the server alone, into the embeddable player's HTML (app/content/embed-page.server.ts).
  */
-export type PageNamespace = "calculator" | "blog" | "blogChrome"
+export type PageNamespace = "calculator" | "blog" | "blogChrome" | "embed"
 
 /** The site's words in a language, as the root's data carries them to every page. */
 export type SiteMessages = Omit<Messages, PageNamespace>
