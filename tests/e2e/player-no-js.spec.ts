@@ -3,20 +3,13 @@
 // hydration keeps the server's <video> and adds the large play button over it.
 import type { Browser, Page } from "@playwright/test"
 import { expect, test } from "./fixtures.ts"
+import { playControl } from "./player-controls.ts"
 
 /** A page of a browser with JavaScript turned off, on the test server: a desktop's, or a phone's with touch. */
 async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined, phone = false): Promise<Page> {
   const device = phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {}
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, ...device })
   return context.newPage()
-}
-
-/** The middle of the page's video, where a visitor clicks or taps. */
-async function middleOfVideo(page: Page) {
-  const video = page.getByRole("main").locator("video")
-  await video.scrollIntoViewIfNeeded()
-  const box = (await video.boundingBox())!
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
 const playing = (page: Page) =>
@@ -30,8 +23,8 @@ test("without JavaScript a mouse click on a watch page's video plays it", async 
   await page.goto("/examples/neon-nights")
   const video = page.getByRole("main").locator("video")
   await expect(video).toHaveAttribute("controls", "")
-  // Whatever is at the middle of the video gets the click: the browser's own player, nothing over it.
-  const { x, y } = await middleOfVideo(page)
+  // The click reaches the player's own controls: nothing lies over them.
+  const { x, y } = await playControl(page)
   await page.mouse.click(x, y)
   await expect.poll(() => playing(page)).toBe(true)
   await page.context().close()
@@ -55,7 +48,7 @@ test("without JavaScript the keyboard plays a watch page's video", async ({ brow
 test("without JavaScript a tap on a watch page's video plays it on a phone", async ({ browser, baseURL }) => {
   const page = await pageWithoutJavaScript(browser, baseURL, true)
   await page.goto("/examples/festival-drop")
-  const { x, y } = await middleOfVideo(page)
+  const { x, y } = await playControl(page)
   await page.touchscreen.tap(x, y)
   await expect.poll(() => playing(page)).toBe(true)
   await page.context().close()
