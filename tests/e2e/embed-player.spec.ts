@@ -32,9 +32,10 @@ test("@mobile the embed page shows its poster first and costs under 10 KB beside
   await page.goto("/embed/neon-nights")
   const video = page.locator("video")
   await expect(video).toHaveAttribute("poster", "/media/examples/neon-nights-640.avif")
-  await expect.poll(() => loaded.map((t) => t.path)).toContain("/media/examples/neon-nights-640.avif")
-  // The poster's request is the page's first after the document.
-  expect(loaded.map((t) => t.path)[0]).toBe("/embed/neon-nights")
+  // What the page fetches before play: itself, the poster and the captions, nothing else (no script, stylesheet or font).
+  await expect
+    .poll(() => loaded.map((t) => t.path).sort())
+    .toEqual(["/embed/neon-nights", "/media/examples/neon-nights-640.avif", "/media/examples/neon-nights.vtt"])
   expect(await page.evaluate(() => document.scripts.length)).toBe(0)
   expect(loaded.filter((t) => t.type === "script")).toEqual([])
   expect(loaded.filter((t) => t.path.endsWith(".mp4"))).toEqual([])
