@@ -7,6 +7,7 @@ import { RouterContextProvider, type ServerBuild, createRequestHandler } from "r
 import type { PreviewAccess } from "#app/data/preview-access.server.ts"
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/social-card-path.ts"
 import { CALCULATOR_PARAMS, PRICING_PATH } from "#app/content/track-cost-logic.ts"
+import { embedPath, examples } from "#app/content/examples.ts"
 import { locales } from "#app/i18n/locales.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import { type PublishingOptions, publishApi, publishSecrets } from "./publish-api.ts"
@@ -85,6 +86,11 @@ const OTHER_METHODS: Record<string, string[]> = { "/api/articles": ["POST"] }
 const FORM_PAGES: Record<string, string[]> = Object.fromEntries(
   locales.map((locale) => [localizePath(PRICING_PATH, locale), Object.values(CALCULATOR_PARAMS)]),
 )
+/**
+ * The examples' embeddable players in every language (app/routes/embed.ts): the only pages other sites
+ * may put in a frame. Every other answer keeps frame-ancestors 'none' and X-Frame-Options DENY.
+ */
+const EMBED_PATHS = new Set(locales.flatMap((locale) => examples.map((e) => localizePath(embedPath(e.slug), locale))))
 /** The publishing API's paths (server/publish-api.ts): /api and everything under it. */
 const isApiPath = (pagePath: string) => pagePath === "/api" || pagePath.startsWith("/api/")
 /** Logged for a request whose client hung up before its response was sent, as nginx does. */
@@ -194,6 +200,7 @@ export function createApp({
   const files = createFileMemory(root, fileMemory)
   const policy = (page: CspSources = {}) => contentSecurityPolicy(mergeCspSources(csp, page))
   const sitePolicy = policy()
+  const embedPolicy = contentSecurityPolicy(mergeCspSources(csp), ["*"])
   /**
    * Answers made with every header the security middleware would add (files): it leaves them
    * alone, since reading a response's headers back costs more than serving a file from memory.
@@ -300,6 +307,13 @@ export function createApp({
     }
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.res.headers.set("Content-Security-Policy", sitePolicy)
+    }
+    // An embeddable player any site may frame: the site's policy but for frame-ancestors, no
+    // X-Frame-Options, and a page other origins may load (an embedder's cross-origin isolation).
+    if (c.res.status === 200 && EMBED_PATHS.has(new URL(c.req.url).pathname)) {
+      c.res.headers.set("Content-Security-Policy", embedPolicy)
+      c.res.headers.delete("X-Frame-Options")
+      c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin")
     }
     if (c.res.status === 404 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", NOT_FOUND)
     // The router's client reads this on its own .data fetches to tell the router's error

@@ -76,7 +76,11 @@ export function mergeCspSources(...lists: CspSources[]): CspSources {
   return merged
 }
 
-export function contentSecurityPolicy(extra: CspSources = {}): string {
+/**
+ * The policy of a page with these extra sources. `frameAncestors` says which sites may put the page in
+ * a frame: none, but for the embeddable players (app/routes/embed.ts), which any site may.
+ */
+export function contentSecurityPolicy(extra: CspSources = {}, frameAncestors: string[] = ["'none'"]): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(extra.script ?? [])],
@@ -90,7 +94,7 @@ export function contentSecurityPolicy(extra: CspSources = {}): string {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": frameAncestors,
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)

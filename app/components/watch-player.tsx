@@ -1,24 +1,29 @@
 import { Play } from "lucide-react"
-import { useRef, useState } from "react"
-import type { ExampleVideo } from "#app/content/examples.ts"
+import { useEffect, useRef, useState, useSyncExternalStore } from "react"
+import { type ExampleVideo, posterUrl } from "#app/content/examples.ts"
 
 /** A captions track in the page's language: its file, its BCP 47 tag and its label (the language named in itself). */
 export type CaptionsTrack = { src: string; srcLang: string; label: string }
 
-/**
- * The poster of an example, the page's largest paint: its 640 px AVIF still, the smallest of its
- * stills (a poster takes one URL, not a srcset), which keeps a phone's first screen fast on a slow
- * network; every browser that plays the clip shows AVIF.
- */
-export const posterUrl = (video: Pick<ExampleVideo, "thumbnail">) => `${video.thumbnail}-640.avif`
+/** Whether scripts run the player: false in the server's HTML and while hydrating, true from then on. */
+const noChanges = () => () => {}
+const useScripted = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  )
 
 /**
  * A watch page's video, its main content: the browser's own player, in the server's HTML with its
  * poster, size and captions, so crawlers and visitors without scripts see and can play it. It
  * downloads nothing but the poster and its captions until pressed (preload="none", no autoplay). The
  * captions track is in the page's language and `default`, so it is on without scripts too; the first
- * play, from the large button or the player's own controls, turns it on where a browser left it off. The large play button over the poster is a bigger
- * target for the same play; the player's own controls stay reachable from the keyboard.
+ * play, from the large button or the player's own controls, turns it on where a browser left it off.
+ * The large play button over the poster is a bigger target for the same play; the player's own
+ * controls stay reachable from the keyboard. The button needs a script, so the server's HTML has
+ * none: it is added once the player has hydrated, and until then (or without scripts) a click, a tap
+ * or the keyboard reaches the browser's own player.
  */
 export function WatchPlayer({
   video,
@@ -34,7 +39,18 @@ export function WatchPlayer({
 }) {
   const ref = useRef<HTMLVideoElement>(null)
   const [started, setStarted] = useState(false)
+  const scripted = useScripted()
   const { width, height } = video.format
+
+  useEffect(() => {
+    // Played before hydration, from the browser's own player: no large button, and the captions as a first play sets them.
+    const player = ref.current
+    if (player && (!player.paused || player.played.length > 0)) {
+      setStarted(true)
+      showCaptions(player)
+    }
+  }, [])
+
   return (
     <div
       className="relative overflow-hidden rounded-card bg-black shadow-glow ring-1 ring-line"
@@ -52,15 +68,14 @@ export function WatchPlayer({
         onPlay={(event) => {
           if (started) return
           setStarted(true)
-          const captions = event.currentTarget.textTracks[0]
-          if (captions) captions.mode = "showing"
+          showCaptions(event.currentTarget)
         }}
         className="size-full"
       >
         <source src={video.videoUrl} type="video/mp4" />
         <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default />
       </video>
-      {started ? null : (
+      {started || !scripted ? null : (
         <button
           type="button"
           onClick={() => {
@@ -80,4 +95,10 @@ export function WatchPlayer({
       )}
     </div>
   )
+}
+
+/** Turns on the player's captions track where a browser left it off, though it is `default`. */
+function showCaptions(player: HTMLVideoElement) {
+  const captions = player.textTracks[0]
+  if (captions) captions.mode = "showing"
 }

@@ -139,8 +139,26 @@ export function examplePath(slug: ExampleData["slug"]) {
   return `/examples/${slug}`
 }
 
+/**
+ * The poster of an example, the largest paint of its watch page and its embeddable player: its 640 px
+ * AVIF still, the smallest of its stills (a poster takes one URL, not a srcset), which keeps a phone's
+ * first screen fast on a slow network; every browser that plays the clip shows AVIF.
+ */
+export const posterUrl = (video: Pick<ExampleVideo, "thumbnail">) => `${video.thumbnail}-640.avif`
+
+/** The embeddable player of an example (app/routes/embed.ts): the page other sites put in an iframe. */
+export function embedPath(slug: ExampleVideo["slug"]) {
+  return `/embed/${slug}`
+}
+
 /** The example whose watch page is at this route pattern or pathname, if any. */
 export function findExampleForPath(path: string): ExampleData | undefined {
   const wanted = routePath(path)
   return examples.find((e) => examplePath(e.slug) === wanted)
+}
+
+/** The example whose embeddable player is at this route pattern or pathname, if any. */
+export function findExampleForEmbedPath(path: string): ExampleData | undefined {
+  const wanted = routePath(path)
+  return examples.find((e) => embedPath(e.slug) === wanted)
 }

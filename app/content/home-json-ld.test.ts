@@ -60,7 +60,7 @@ describe("videoGalleryJsonLd", () => {
 })
 
 describe("watchPageJsonLd", () => {
-  test("describes the watch page's video as a VideoObject, its page as the player, with absolute URLs and an ISO 8601 duration", () => {
+  test("describes the watch page's video as a VideoObject, its embeddable player as the player, with absolute URLs and an ISO 8601 duration", () => {
     const festival = examples.find((e) => e.slug === "festival-drop")!
     expect(watchPageJsonLd(festival)).toEqual({
       "@context": "https://schema.org",
@@ -69,7 +69,7 @@ describe("watchPageJsonLd", () => {
       description: festival.description,
       thumbnailUrl: "http://localhost:3000/media/examples/festival-drop-960.webp",
       contentUrl: "http://localhost:3000/media/examples/festival-drop.mp4",
-      embedUrl: "http://localhost:3000/examples/festival-drop",
+      embedUrl: "http://localhost:3000/embed/festival-drop",
       duration: "PT10S",
       uploadDate: "2025-08-08T00:00:00Z",
       genre: "EDM",

@@ -1,7 +1,7 @@
 import { absoluteUrl, site } from "#app/config/site.ts"
 import type { Locale } from "#app/i18n/locales.ts"
 import { organizationJsonLd } from "#app/lib/seo.ts"
-import { type ExampleVideo, examplePath } from "./examples.ts"
+import { type ExampleVideo, embedPath } from "./examples.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import { zonedDateTime } from "#app/lib/zoned-date.ts"
 
@@ -38,8 +38,8 @@ export function videoGalleryJsonLd(videos: ExampleVideo[], path: string, locale:
 }
 
 /**
- * One example as a schema.org VideoObject. Its embedUrl is its watch page in the page's language,
- * the page whose main content it is; the duration is the clip's, the video that contentUrl and the
+ * One example as a schema.org VideoObject. Its embedUrl is its embeddable player in the page's
+ * language (app/routes/embed.ts); the duration is the clip's, the video that contentUrl and the
  * page play.
  */
 export function videoObject(video: ExampleVideo, locale: Locale = "en") {
@@ -49,7 +49,7 @@ export function videoObject(video: ExampleVideo, locale: Locale = "en") {
     description: video.description,
     thumbnailUrl: absoluteUrl(`${video.thumbnail}-960.webp`),
     contentUrl: absoluteUrl(video.videoUrl),
-    embedUrl: absoluteUrl(localizePath(examplePath(video.slug), locale)),
+    embedUrl: absoluteUrl(localizePath(embedPath(video.slug), locale)),
     duration: isoDuration(video.clipSeconds),
     uploadDate: zonedDateTime(video.uploadDate),
     genre: video.genre,

@@ -57,6 +57,7 @@ async function siteWith(edit: (files: Record<string, string>) => void) {
     listArticlesPage: async () => ({ articles: [], total: 0 }),
     listTags: async () => [],
     listTranslations: async () => [],
+    configuredBackend: async () => ({ listPage: async () => ({ articles: [], total: 0 }) }),
   }))
   vi.doMock("#app/data/blog-view.server.ts", () => ({ BLOG_CACHE: {} }))
   const { siteRoutes, pageVersions } = await import("./site-pages.ts")

@@ -1,7 +1,7 @@
 import { type BlogPendingData, blogPendingData } from "./blog-chrome.server.ts"
 import { type ChromeLinks, chromeLinks, documentVersions, suggestions } from "./chrome.server.ts"
 import type { Locale, PageLanguage } from "#app/i18n/locales.ts"
-import type { SiteMessages } from "#app/i18n/messages.ts"
+import { type SiteMessages, isPageNamespace } from "#app/i18n/messages.ts"
 import { messagesFor } from "#app/i18n/messages.server.ts"
 import { copyValues } from "./copy-values.ts"
 
@@ -40,23 +40,6 @@ export function rootData(locale: Locale, path: string): RootData {
 
 /** The site's words for every page: the catalog without the namespaces a single page's loader sends. */
 function siteMessages(locale: Locale): SiteMessages {
-  const {
-    calculator: _calculator,
-    blog: _blog,
-    blogChrome: _blogChrome,
-    testimonials: _testimonials,
-    homeJsonLd: _homeJsonLd,
-    plans: _plans,
-    pricingPage: _pricingPage,
-    ...rest
-  } = messagesFor(locale, copyValues(locale))
-  const {
-    homeSections: _homeSections,
-    features: _features,
-    showcase: _showcase,
-    examples: _examples,
-    walkthrough: _walkthrough,
-    ...site
-  } = rest
-  return site
+  const all: Record<string, unknown> = messagesFor(locale, copyValues(locale))
+  return Object.fromEntries(Object.entries(all).filter(([name]) => !isPageNamespace(name))) as SiteMessages
 }

@@ -136,21 +136,28 @@ export type Messages = Prepared<Catalog, "">
  * `features`, `showcase` and `examples` (the footer's feature names are read on the server); the
  * pricing section's (the home page, its landing pages, /pricing) formats `plans`, and /pricing's
  * `pricingPage`, into theirs. No page sends `walkthrough`: the media scripts write it into the demo
- * video's captions files.
+ * video's captions files. `embed` is read by the server alone, into the embeddable player's HTML
+ * (app/content/embed-page.server.ts).
  */
-export type PageNamespace =
-  | "calculator"
-  | "blog"
-  | "blogChrome"
-  | "testimonials"
-  | "homeJsonLd"
-  | "homeSections"
-  | "features"
-  | "showcase"
-  | "examples"
-  | "walkthrough"
-  | "plans"
-  | "pricingPage"
+export const pageNamespaces = [
+  "calculator",
+  "blog",
+  "blogChrome",
+  "testimonials",
+  "homeJsonLd",
+  "homeSections",
+  "features",
+  "showcase",
+  "examples",
+  "walkthrough",
+  "plans",
+  "pricingPage",
+  "embed",
+] as const satisfies readonly (keyof Catalog)[]
+
+export type PageNamespace = (typeof pageNamespaces)[number]
+
+export const isPageNamespace = (name: string): name is PageNamespace => (pageNamespaces as readonly string[]).includes(name)
 
 /** The site's words in a language, as the root's data carries them to every page. */
 export type SiteMessages = Omit<Messages, PageNamespace>

@@ -31,6 +31,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     "ai-music-video-creator": "creatore-video-musicali-ia",
     "ai-music-video-generator": "generatore-video-musicali-ia",
     "ai-singers-video": "video-cantanti-ia",
+    // The embeddable player (/embed/<example>, app/routes/embed.ts).
+    embed: "incorpora",
     // The fixed articles, which exist in English and Italian.
     "how-to-create-ai-music-videos-2024": "come-creare-un-video-musicale-con-ia",
     "best-ai-music-video-tools-2024": "migliori-strumenti-video-musicali-ia",
@@ -67,6 +69,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     "ai-music-video-creator": "creador-de-videos-musicales-ia",
     "ai-music-video-generator": "generador-de-videos-musicales-ia",
     "ai-singers-video": "video-de-cantantes-ia",
+    // The embeddable player (/embed/<example>, app/routes/embed.ts).
+    embed: "insertar",
   },
   de: {
     features: "funktionen",
@@ -90,6 +94,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     "ai-music-video-creator": "ki-musikvideo-ersteller",
     "ai-music-video-generator": "ki-musikvideo-generator",
     "ai-singers-video": "ki-saenger-video",
+    // The embeddable player (/embed/<example>, app/routes/embed.ts).
+    embed: "einbetten",
   },
   fr: {
     features: "fonctionnalites",
@@ -113,6 +119,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     "ai-music-video-creator": "createur-de-clips-musicaux-ia",
     "ai-music-video-generator": "generateur-de-clips-musicaux-ia",
     "ai-singers-video": "clip-de-chanteurs-ia",
+    // The embeddable player (/embed/<example>, app/routes/embed.ts).
+    embed: "integrer",
   },
   "pt-br": {
     features: "recursos",
@@ -136,6 +144,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     "ai-music-video-creator": "criador-de-videoclipes-com-ia",
     "ai-music-video-generator": "gerador-de-videoclipes-com-ia",
     "ai-singers-video": "video-de-cantores-com-ia",
+    // The embeddable player (/embed/<example>, app/routes/embed.ts).
+    embed: "incorporar",
   },
 }
 

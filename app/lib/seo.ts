@@ -16,8 +16,8 @@ type PageMetaInput = {
   /** Its own social image (a site path or https URL); without a valid one, its generated card (see app/lib/social-card-path.ts). */
   image?: string | null
   type?: "website" | "article" | "video.other"
-  /** A page about one video: og:video and its type and size. */
-  video?: { url: string; type: string; width: number; height: number }
+  /** A page about one video: its embeddable player's path (og:video, Twitter's player card) and size. */
+  video?: { player: string; width: number; height: number }
   publishedTime?: string | null
   /** An article's last change after publication (article:modified_time). */
   modifiedTime?: string | null
@@ -106,21 +106,35 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    ...(video
-      ? [
-          { property: "og:video", content: absoluteUrl(video.url) },
-          { property: "og:video:type", content: video.type },
-          { property: "og:video:width", content: String(video.width) },
-          { property: "og:video:height", content: String(video.height) },
-        ]
-      : []),
+    ...(video ? openGraphVideo(absoluteUrl(video.player), video.width, video.height) : []),
     ...(publishedTime ? [{ property: "article:published_time", content: publishedTime }] : []),
     ...(modifiedTime ? [{ property: "article:modified_time", content: modifiedTime }] : []),
-    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:card", content: video ? "player" : "summary_large_image" },
     { name: "twitter:title", content: socialTitle || title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    ...(video
+      ? [
+          { name: "twitter:player", content: absoluteUrl(video.player) },
+          { name: "twitter:player:width", content: String(video.width) },
+          { name: "twitter:player:height", content: String(video.height) },
+        ]
+      : []),
     ...jsonLd.map((data) => ({ "script:ld+json": withLanguage(data, tag) })),
+  ]
+}
+
+/**
+ * Open Graph's video of a page about one: its embeddable player, an HTML page (as a chat app or a
+ * social network frames it), with its size; secure_url when the player's address is https.
+ */
+export function openGraphVideo(playerUrl: string, width: number, height: number): MetaDescriptor[] {
+  return [
+    { property: "og:video", content: playerUrl },
+    ...(playerUrl.startsWith("https:") ? [{ property: "og:video:secure_url", content: playerUrl }] : []),
+    { property: "og:video:type", content: "text/html" },
+    { property: "og:video:width", content: String(width) },
+    { property: "og:video:height", content: String(height) },
   ]
 }
 

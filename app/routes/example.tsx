@@ -1,10 +1,11 @@
 import type { Route } from "./+types/example"
 import { WatchPage } from "#app/components/pages/watch-page.tsx"
-import { posterUrl } from "#app/components/watch-player.tsx"
-import { findExampleForPath } from "#app/content/examples.ts"
+import { embedPath, findExampleForPath, posterUrl } from "#app/content/examples.ts"
 import { watchPageContent } from "#app/content/watch-page.server.ts"
 import { watchPageJsonLd } from "#app/content/home-json-ld.ts"
 import { absoluteUrl } from "#app/config/site.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
+import { oembedUrl } from "#app/content/oembed-url.ts"
 import { foundOr404 } from "#app/lib/found-or-404.ts"
 import { pageLanguage } from "#app/content/page-language.server.ts"
 import { pageMeta } from "#app/lib/seo.ts"
@@ -22,6 +23,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return []
   const { video, metaTitle, metaDescription } = loaderData.content
+  const player = localizePath(embedPath(video.slug), loaderData.language.locale)
   return [
     ...pageMeta({
       title: metaTitle,
@@ -29,10 +31,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       path: loaderData.path,
       language: loaderData.language,
       type: "video.other",
-      video: { url: video.videoUrl, type: "video/mp4", width: video.format.width, height: video.format.height },
-      // The video's page is this language's watch page; pageMeta adds the VideoObject's inLanguage.
-      jsonLd: [{ ...watchPageJsonLd(video), embedUrl: absoluteUrl(loaderData.path) }],
+      video: { player, width: video.format.width, height: video.format.height },
+      // The video's player is this language's embeddable player; pageMeta adds the VideoObject's inLanguage.
+      jsonLd: [{ ...watchPageJsonLd(video), embedUrl: absoluteUrl(player) }],
     }),
+    // oEmbed discovery: a chat app or a CMS given this page's address asks there for its player.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/json+oembed",
+      href: oembedUrl(loaderData.path),
+      title: video.title,
+    },
     // The poster is the page's largest paint: fetched at once, not when the parser reaches the player.
     { tagName: "link", rel: "preload", as: "image", href: posterUrl(video), fetchPriority: "high" },
   ]

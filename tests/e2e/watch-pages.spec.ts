@@ -150,8 +150,9 @@ test("a watch page's first HTML names the video to search engines and link previ
   const html = await (await request.get("/examples/neon-nights")).text()
   const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]
   expect(meta("og:type")).toBe("video.other")
-  expect(meta("og:video")).toMatch(/\/media\/examples\/neon-nights\.mp4$/)
-  expect(meta("og:video:type")).toBe("video/mp4")
+  // The video a link preview plays is the embeddable player (embed-player.spec.ts).
+  expect(meta("og:video")).toMatch(/\/embed\/neon-nights$/)
+  expect(meta("og:video:type")).toBe("text/html")
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/examples\/neon-nights"/)
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1]!),
@@ -165,7 +166,7 @@ test("a watch page's first HTML names the video to search engines and link previ
       uploadDate: "2025-08-15",
       duration: "PT10S",
       contentUrl: expect.stringMatching(/^https?:\/\/.+\/media\/examples\/neon-nights\.mp4$/),
-      embedUrl: expect.stringMatching(/^https?:\/\/.+\/examples\/neon-nights$/),
+      embedUrl: expect.stringMatching(/^https?:\/\/.+\/embed\/neon-nights$/),
     }),
   ])
   // The player is in the first HTML, poster and captions included, before any script runs.
