@@ -163,7 +163,7 @@ test("a watch page's first HTML names the video to search engines and link previ
       name: "Neon Nights",
       description: neon.description,
       thumbnailUrl: expect.stringMatching(/\/media\/examples\/neon-nights-960\.webp$/),
-      uploadDate: "2025-08-15",
+      uploadDate: "2025-08-15T00:00:00Z",
       duration: "PT10S",
       contentUrl: expect.stringMatching(/^https?:\/\/.+\/media\/examples\/neon-nights\.mp4$/),
       embedUrl: expect.stringMatching(/^https?:\/\/.+\/embed\/neon-nights$/),
