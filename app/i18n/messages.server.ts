@@ -135,6 +135,8 @@ const runtimeKeys = new Set<string>([
   "blogChrome.pagination.next",
   "blogChrome.pagination.page",
   "blogChrome.preview.text",
+  // The announcement of a client navigation (app/components/navigation-focus.tsx).
+  "focus.pageShown",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

@@ -62,6 +62,8 @@ export type RuntimeMessages = {
   "blogChrome.pagination.page": { page: number; hidden: Tag }
   /** A preview's state: "scheduled" for `date`, or a draft. */
   "blogChrome.preview.text": { state: "scheduled" | "draft"; date: string }
+  /** The announcement of a page shown by a client navigation (app/components/navigation-focus.tsx). */
+  "focus.pageShown": { title: string }
 }
 
 type Tokens = { needed: number; included: number }
