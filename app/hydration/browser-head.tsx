@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
-import { Meta, UNSAFE_useScrollRestoration as useScrollRestoration, useLocation, useNavigationType } from "react-router"
+import { Meta, UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router"
 
 // In the browser only the page's content is hydrated (app/entry.client.tsx); this part of the
 // root layout does there what the server's document does around it.
@@ -34,7 +34,6 @@ function releaseServerHead() {
  */
 function useInstantScrollOnNewPage(page: string) {
   const shown = useRef(page)
-  const navigationType = useNavigationType()
   // Layout effects run in order: this one, then the router's scroll (useScrollRestoration's), then the next.
   useLayoutEffect(() => {
     if (shown.current === page) return
@@ -43,11 +42,7 @@ function useInstantScrollOnNewPage(page: string) {
     // Chromium skips the style update for a scroll to (0, 0), which needs no layout, and would
     // read the stale `smooth`: reading the computed value applies the change now.
     void getComputedStyle(root).scrollBehavior
-    // Back and Forward return to a position the page had with its sections at their real heights:
-    // the sections below the fold render at once rather than at their estimate (`below-fold`), or
-    // the position lands short, 700 px on the home page (tests/e2e/navigation-focus.spec.ts).
-    if (navigationType === "POP") root.setAttribute("data-render-all", "")
-  }, [page, navigationType])
+  }, [page])
   useScrollRestoration()
   useLayoutEffect(() => {
     if (shown.current === page) return
