@@ -45,6 +45,7 @@ for (const { path, what } of templates) {
       await page.setViewportSize(size)
       await page.goto(path)
       const { focused, failures } = await walkFocus(page)
+      test.info().annotations.push({ type: "focused elements", description: String(focused) })
       expect(focused, "focusable elements reached").toBeGreaterThan(3)
       expect(failures).toEqual([])
     })
