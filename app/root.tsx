@@ -17,6 +17,7 @@ import { useNonce } from "#app/lib/nonce.tsx"
 import { localeInfo, localeOfPath } from "#app/i18n/locales.ts"
 import { type RootData, rootData } from "#app/content/root-data.server.ts"
 import { LanguageSuggestion } from "#app/components/language-suggestion.tsx"
+import { NavigationFocus } from "#app/components/navigation-focus.tsx"
 import { SiteLanguageContext } from "#app/components/use-messages.ts"
 import stylesheet from "#app/styles/tailwind.css?url"
 
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </Static>
       <Toaster />
+      <NavigationFocus />
       <DocumentClicks />
     </SiteLanguageContext.Provider>
   )

@@ -107,6 +107,21 @@ export function ConsentBanner() {
     return () => section?.removeEventListener("keydown", onKey)
   }, [view])
 
+  // Focus must not hide behind the banner (WCAG 2.4.11 Focus Not Obscured): while it shows, its
+  // height is kept clear at the bottom of the page and of every scroll to a focused element
+  // (`--consent-banner-height` in tailwind.css), so the footer's last links can scroll above it too.
+  useEffect(() => {
+    const section = root.current
+    if (view === "closed" || !section) return
+    const html = document.documentElement
+    const observer = new ResizeObserver(() => html.style.setProperty("--consent-banner-height", `${section.offsetHeight}px`))
+    observer.observe(section)
+    return () => {
+      observer.disconnect()
+      html.style.removeProperty("--consent-banner-height")
+    }
+  }, [view])
+
   if (view === "closed") return null
   const customising = view === "customise"
 

@@ -70,7 +70,7 @@ export function WatchPlayer({
           setStarted(true)
           showCaptions(event.currentTarget)
         }}
-        className="size-full"
+        className="focus-ring-inset size-full"
       >
         <source src={video.videoUrl} type="video/mp4" />
         <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} default />
@@ -85,7 +85,7 @@ export function WatchPlayer({
             // A browser that refuses (no codec, data saver) leaves its own controls to try again.
             player?.play().catch(() => {})
           }}
-          className="group absolute inset-0 grid cursor-pointer place-items-center bg-ink/20"
+          className="group focus-ring-inset absolute inset-0 grid cursor-pointer place-items-center bg-ink/20"
         >
           <span className="sr-only">{play}</span>
           <span className="grid size-20 place-items-center rounded-full bg-brand-gradient text-white shadow-glow ring-8 ring-white/15 transition group-hover:scale-105 sm:size-24">

@@ -20,6 +20,16 @@ export const MAX_VIDEOS = 1000
 export const PRICING_PATH = "/pricing"
 /** The query parameters of the calculator's form: `/pricing?length=3:00&videos=4`. */
 export const CALCULATOR_PARAMS = { length: "length", videos: "videos" } as const
+/**
+ * The address of the answer to an entry on the page that answers the form, as the form without
+ * JavaScript writes it (`/pricing?length=3%3A00&videos=4#calculator`); with no entry, the page's own.
+ */
+export function calculatorAddress(action: string, input: CalculatorInput | null): string {
+  if (!input) return action
+  const query = new URLSearchParams({ [CALCULATOR_PARAMS.length]: input.length, [CALCULATOR_PARAMS.videos]: input.videos })
+  return `${action}?${query}#calculator`
+}
+
 /** The example the calculator starts from. */
 export const DEFAULT_INPUT = { length: "3:00", videos: "2" }
 

@@ -169,6 +169,8 @@ const runtimeKeys = new Set<string>([
   "pricingPage.questions.billing.answer",
   "pricingPage.questions.trial.answer",
   "pricingPage.closing.text",
+  // The announcement of a client navigation (app/components/navigation-focus.tsx).
+  "focus.pageShown",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

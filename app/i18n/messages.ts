@@ -108,6 +108,8 @@ export type RuntimeMessages = {
   "pricingPage.questions.billing.answer": { saving: number }
   "pricingPage.questions.trial.answer": FreeVideos
   "pricingPage.closing.text": FreeVideos
+  /** The announcement of a page shown by a client navigation (app/components/navigation-focus.tsx). */
+  "focus.pageShown": { title: string }
 }
 
 type FreeVideos = { count: number }

@@ -30,7 +30,7 @@ export function VideoEmbed({ youtubeId, title }: VideoEmbedProps) {
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            className="group absolute inset-0 flex cursor-pointer items-center justify-center"
+            className="group focus-ring-inset absolute inset-0 flex cursor-pointer items-center justify-center"
           >
             <picture>
               <source

@@ -53,7 +53,7 @@ export function DemoSection({ copy }: { copy: OwnSectionsContent["demo"] }) {
                 setPlaying(true)
                 trackDemoOpen("demo-section")
               }}
-              className="group absolute inset-0 cursor-pointer"
+              className="group focus-ring-inset absolute inset-0 cursor-pointer"
               aria-label={copy.playLabel}
             >
               <ResponsiveImage

@@ -10,6 +10,7 @@ import {
   type CalculatorInput,
   type Estimate,
   type PlanFit,
+  calculatorAddress,
   check,
   formatTrackLength,
   plansForEstimate,
@@ -28,7 +29,9 @@ type Field = keyof CalculatorInput
  * "What will my track cost?": a track length and a number of videos a month, and for each plan
  * whether it fits and what it costs, billed monthly and yearly (app/content/track-cost-logic.ts). Without
  * JavaScript it is a GET form the server answers; with it, the answer follows each keystroke and a
- * field's message shows once the visitor has left the field or pressed the button.
+ * field's message shows once the visitor has left the field or pressed the button, and the summary's
+ * request to correct the fields with it, never before. On the page that answers the form, the
+ * button also writes the entry into the address, as the server's answer has it, to share or reload.
  */
 export function TrackCostCalculator({
   start,
@@ -69,8 +72,10 @@ export function TrackCostCalculator({
     event.preventDefault()
     setTouched({ length: true, videos: true })
     const invalid = (["length", "videos"] as const).find((f) => errors[f] !== null)
+    showInAddress(action, invalid ? null : input)
     if (invalid) fields[invalid].current?.focus()
   }
+  const problemShown = (["length", "videos"] as const).some((f) => touched[f] && errors[f] !== null)
 
   const field = (name: Field, label: string, hint: string, placeholder: string) => {
     const shownError = touched[name] ? errors[name] : null
@@ -132,7 +137,7 @@ export function TrackCostCalculator({
         </div>
       </form>
 
-      <Summary result={result} salesHref={salesHref} id={id} words={words} locale={locale} />
+      <Summary result={result} problemShown={problemShown} salesHref={salesHref} id={id} words={words} locale={locale} />
 
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={words.plansLabel}>
         {plansForEstimate(result).map(({ plan, monthly, yearly }) => (
@@ -193,11 +198,35 @@ function Billed({ plan, fit, estimated, words, locale }: { plan: PlanFigures; fi
   )
 }
 
-/** One sentence that answers the question, announced politely as it changes, and the way on. */
-function Summary({ result, salesHref, id, words, locale }: { result: Estimate | null; salesHref: string; id: string } & Words) {
+/**
+ * On the page that answers the form (`action`), the address names the answer on screen, as the
+ * server's answer does: the entry's query after a good one, none after a wrong one, which has no
+ * answer to share. It replaces the page's entry in the history: pressing the button again is not
+ * another page for Back to step through. The router is not told: the page on screen already shows
+ * the answer, so it has nothing to load or to scroll to, and a later Back or reload reads the query
+ * (app/routes/pricing.tsx). Elsewhere (the home page's section) the address stays the page's own.
+ */
+function showInAddress(action: string, input: CalculatorInput | null) {
+  if (window.location.pathname !== action) return
+  window.history.replaceState(window.history.state, "", calculatorAddress(action, input))
+}
+
+/**
+ * One sentence that answers the question, announced politely as it changes, and the way on. While a
+ * wrong entry's message is still hidden (the visitor is typing), it asks for the entry, as the plans
+ * do; it asks to correct the fields once their messages show.
+ */
+function Summary({
+  result,
+  problemShown,
+  salesHref,
+  id,
+  words,
+  locale,
+}: { result: Estimate | null; problemShown: boolean; salesHref: string; id: string } & Words) {
   const cheapest = result?.cheapest ?? null
   let answer: string
-  if (result === null) answer = words.correctFields
+  if (result === null) answer = problemShown ? words.correctFields : words.waiting
   else {
     // One sentence per answer, its verb agreeing with the count (the catalog's ICU plural).
     const videos = {
