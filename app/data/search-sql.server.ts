@@ -1,0 +1,126 @@
+import { localeOf, toSummary } from "./article.ts"
+import type { SqlClient } from "./sql-client.ts"
+import { LIVE, SUMMARY_COLUMNS, WORD_COUNT } from "./sql.server.ts"
+import { MARK_END, MARK_START, excerptFromMarks, isShortQuery } from "./search-text.ts"
+import type { CountedSearch, SearchBackend, SearchPage, SearchQuery } from "./search-types.ts"
+
+// The blog's search on PGlite and PostgreSQL (docs/decisions/0045-search.md): migration 0009's
+// generated `search_vector` (title A, description B, body C, stemmed in the article's language)
+// and its GIN index; websearch_to_tsquery, which never fails on what a visitor types; ts_rank for
+// the order; ts_headline for the excerpt; pg_trgm on the titles when the words matched nothing.
+
+/** The query in the language's configuration (migration 0009's syncreel_search_config). */
+const QUERY = "websearch_to_tsquery(syncreel_search_config($1), $2)"
+
+/**
+ * Where an article matched first: 0 its title (weight A), 1 its description (B), 2 its body. The
+ * order's first key, so that no number of words in a body outranks a title; ts_rank orders within.
+ */
+const TIER = `case when ts_filter(search_vector, '{a}') @@ ${QUERY} then 0 when ts_filter(search_vector, '{b}') @@ ${QUERY} then 1 else 2 end`
+/** ts_rank's weights for D, C, B and A. */
+const WEIGHTS = "{0.01,0.05,0.3,1.0}"
+
+/** The body as an excerpt's text: images, link targets, tags and Markdown's marks out; the excerpt's markers too. */
+const EXCERPT_TEXT = `left(translate(
+  regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+    syncreel_search_body(content_markdown, content_html),
+    '!\\[[^]]*\\]\\([^)]*\\)', ' ', 'g'),
+    '\\[([^]]*)\\]\\([^)]*\\)', '\\1', 'g'),
+    '<[^>]*>', ' ', 'g'),
+    '[#*_>\`~|]+', ' ', 'g'),
+  '${MARK_START}${MARK_END}', ''), 20000)`
+
+/** ts_headline's options: about 30 words around the best match, the matches between the markers. */
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MinWords=20, MaxWords=35, ShortWord=2, MaxFragments=0`
+
+/** The least pg_trgm word_similarity a title needs to stand for a mistyped short query. */
+const SIMILAR_TITLE = "0.4"
+
+const ORDER = "order by tier, rank desc, published_at desc, slug"
+
+export function sqlSearch(client: SqlClient): Required<SearchBackend> {
+  /** Whether pg_trgm is installed (migration 0009 goes on without it): asked once. */
+  let trigrams: Promise<boolean> | undefined
+  const hasTrigrams = () =>
+    (trigrams ??= client
+      .query("select exists (select 1 from pg_extension where extname = 'pg_trgm') as found")
+      .then((rows) => rows[0]?.found === true)
+      .catch(() => false))
+
+  async function byWords({ text, locale, offset, limit }: SearchQuery): Promise<SearchPage> {
+    // The page is chosen first, so only its rows' bodies are counted and excerpted.
+    const rows = await client.query(
+      `select ${SUMMARY_COLUMNS}, ${WORD_COUNT} as words, rank,
+         ts_headline(syncreel_search_config(locale), ${EXCERPT_TEXT}, ${QUERY}, $5) as excerpt
+       from (
+         select *, ${TIER} as tier, ts_rank('${WEIGHTS}', search_vector, ${QUERY}) as rank from articles
+         where ${LIVE} and locale = $1 and search_vector @@ ${QUERY}
+         ${ORDER} limit $3 offset $4
+       ) page ${ORDER}`,
+      [locale, text, limit, offset, HEADLINE],
+    )
+    const [count] = await client.query(
+      `select count(*)::int as total from articles where ${LIVE} and locale = $1 and search_vector @@ ${QUERY}`,
+      [locale, text],
+    )
+    return { hits: rows.map(toHit), total: Number(count?.total ?? 0), approximate: false }
+  }
+
+  /** Titles close to a short query that matched nothing (a typo): pg_trgm's word similarity, through its index. */
+  async function byTitle({ text, locale, offset, limit }: SearchQuery): Promise<SearchPage> {
+    return client.transaction(async (query) => {
+      await query(`select set_config('pg_trgm.word_similarity_threshold', '${SIMILAR_TITLE}', true)`)
+      const rows = await query(
+        `select ${SUMMARY_COLUMNS}, ${WORD_COUNT} as words,
+           ts_headline(syncreel_search_config(locale), ${EXCERPT_TEXT}, ${QUERY}, $5) as excerpt
+         from (
+           select *, 0 as tier, word_similarity($2, title) as rank from articles
+           where ${LIVE} and locale = $1 and $2 <% title
+           ${ORDER} limit $3 offset $4
+         ) page ${ORDER}`,
+        [locale, text, limit, offset, HEADLINE],
+      )
+      const [count] = await query(`select count(*)::int as total from articles where ${LIVE} and locale = $1 and $2 <% title`, [
+        locale,
+        text,
+      ])
+      return { hits: rows.map(toHit), total: Number(count?.total ?? 0), approximate: true }
+    })
+  }
+
+  return {
+    async search(query) {
+      const found = await byWords(query)
+      if (found.total > 0 || !isShortQuery(query.text) || !(await hasTrigrams())) return found
+      return byTitle(query)
+    },
+    async recordSearches(counts) {
+      if (counts.length === 0) return
+      await client.query(
+        `insert into search_counts (locale, query, searches, no_results)
+         select * from unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[])
+         on conflict (locale, query) do update set
+           searches = search_counts.searches + excluded.searches,
+           no_results = search_counts.no_results + excluded.no_results`,
+        [counts.map((c) => c.locale), counts.map((c) => c.query), counts.map((c) => c.searches), counts.map((c) => c.noResults)],
+      )
+    },
+    async missingSearches(min, limit) {
+      const rows = await client.query(
+        `select locale, query, searches, no_results from search_counts where no_results >= $1
+         order by no_results desc, searches desc, locale, query limit $2`,
+        [min, limit],
+      )
+      return rows.map((r): CountedSearch => ({
+        locale: localeOf(r.locale),
+        query: String(r.query),
+        searches: Number(r.searches),
+        noResults: Number(r.no_results),
+      }))
+    },
+  }
+}
+
+function toHit(row: Record<string, unknown>) {
+  return { ...toSummary(row), excerpt: excerptFromMarks(String(row.excerpt ?? "")) }
+}
