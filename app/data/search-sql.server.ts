@@ -1,6 +1,5 @@
 import { localeOf, toSummary } from "./article.ts"
 import type { SqlClient } from "./sql-client.ts"
-import { LIVE, SUMMARY_COLUMNS, WORD_COUNT } from "./sql.server.ts"
 import { MARK_END, MARK_START, excerptFromMarks, isShortQuery } from "./search-text.ts"
 import type { CountedSearch, SearchBackend, SearchPage, SearchQuery } from "./search-types.ts"
 
@@ -38,7 +37,10 @@ const SIMILAR_TITLE = "0.4"
 
 const ORDER = "order by tier, rank desc, published_at desc, slug"
 
-export function sqlSearch(client: SqlClient): Required<SearchBackend> {
+/** What app/data/sql.server.ts says of the articles (passed in, as it is the module that builds this one): which are live, and a list's columns. */
+export type SqlShapes = { LIVE: string; SUMMARY_COLUMNS: string; WORD_COUNT: string }
+
+export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS, WORD_COUNT }: SqlShapes): Required<SearchBackend> {
   /** Whether pg_trgm is installed (migration 0009 goes on without it): asked once. */
   let trigrams: Promise<boolean> | undefined
   const hasTrigrams = () =>

@@ -42,7 +42,7 @@ export const WORD_COUNT = `(select count(*) from regexp_split_to_table(
  * What a list shows of an article (`ArticleSummary`): every column but the bodies, and the body's word
  * count; the featured image's alt (cards show it) and the canonical URL (the sitemap leaves out another site's).
  */
-export const SUMMARY_COLUMNS = `id, slug, title, meta_description, featured_image, published_at, published_url, created_at, updated_at, tags, ${LANGUAGE_COLUMNS}, featured_image_alt, canonical_url`
+const SUMMARY_COLUMNS = `id, slug, title, meta_description, featured_image, published_at, published_url, created_at, updated_at, tags, ${LANGUAGE_COLUMNS}, featured_image_alt, canonical_url`
 
 /** The site's reads of `articles` in plain SQL, and the one writer, shared by the PGlite and PostgreSQL drivers. */
 export function sqlArticles(client: SqlClient): SqlArticles {
@@ -125,7 +125,7 @@ export function sqlArticles(client: SqlClient): SqlArticles {
       }))
     },
     // The blog's search and its counts (app/data/search-sql.server.ts).
-    ...sqlSearch(client),
+    ...sqlSearch(client, { LIVE, SUMMARY_COLUMNS, WORD_COUNT }),
     publisher: sqlPublisher(client),
     client,
     close: () => client.close(),

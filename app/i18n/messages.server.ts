@@ -135,6 +135,12 @@ const runtimeKeys = new Set<string>([
   "blogChrome.pagination.next",
   "blogChrome.pagination.page",
   "blogChrome.preview.text",
+  // The blog's search (issue 29).
+  "search.tooLong",
+  "search.results",
+  "search.approximate",
+  "search.noResults",
+  "search.pageOfCount",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

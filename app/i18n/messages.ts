@@ -62,6 +62,12 @@ export type RuntimeMessages = {
   "blogChrome.pagination.page": { page: number; hidden: Tag }
   /** A preview's state: "scheduled" for `date`, or a draft. */
   "blogChrome.preview.text": { state: "scheduled" | "draft"; date: string }
+  /** The blog's search (app/data/search-page.server.ts, issue 29), formatted by its loader: the page gets text. */
+  "search.tooLong": { length: number; max: number }
+  "search.results": { count: number; query: string }
+  "search.approximate": { query: string }
+  "search.noResults": { query: string }
+  "search.pageOfCount": { page: number; count: number }
 }
 
 type Tokens = { needed: number; included: number }

@@ -81,8 +81,11 @@ export function supabaseSearch(client: PostgrestClient) {
     if (ids.length === 0) return []
     const { data, error, status } = await client.from("articles").select("*").in("id", ids)
     if (error) throw new SupabaseSearchError(`search results failed (HTTP ${status}): ${error.message}`)
-    const byId = new Map(((data as unknown as Row[] | null) ?? []).map((row) => [String(row.id), row]))
-    return ids.flatMap((id) => byId.get(id) ?? [])
+    const byId = new Map<string, Row>(((data as unknown as Row[] | null) ?? []).map((row) => [String(row.id), row]))
+    return ids.flatMap((id): Row[] => {
+      const row = byId.get(id)
+      return row ? [row] : []
+    })
   }
 
   function hit(row: Row, stems: string[]): SearchHit {
@@ -118,7 +121,9 @@ export function supabaseSearch(client: PostgrestClient) {
     for (const column of TIERS) {
       for (const row of await matching(column, query)) {
         const id = String(row.id)
-        if (!seen.has(id)) (ordered.push(id), seen.add(id))
+        if (seen.has(id)) continue
+        ordered.push(id)
+        seen.add(id)
       }
       if (specExact && locale !== "en") return { hits: [], total: 0, approximate: false }
     }
