@@ -61,11 +61,13 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS, WORD_COUNT
        ) page ${ORDER}`,
       [locale, text, limit, offset, HEADLINE],
     )
-    const [count] = await client.query(
-      `select count(*)::int as total from articles where ${LIVE} and locale = $1 and search_vector @@ ${QUERY}`,
+    const counts = await client.query(
+      `select ${TIER} as tier, count(*)::int as total from articles where ${LIVE} and locale = $1 and search_vector @@ ${QUERY} group by 1`,
       [locale, text],
     )
-    return { hits: rows.map(toHit), total: Number(count?.total ?? 0), approximate: false }
+    const tiers: [number, number, number] = [0, 0, 0]
+    for (const c of counts) tiers[Number(c.tier) as 0 | 1 | 2] = Number(c.total)
+    return { hits: rows.map(toHit), total: tiers[0] + tiers[1] + tiers[2], approximate: false, tiers }
   }
 
   /** Titles close to a short query that matched nothing (a typo): pg_trgm's word similarity, through its index. */
@@ -86,7 +88,8 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS, WORD_COUNT
         locale,
         text,
       ])
-      return { hits: rows.map(toHit), total: Number(count?.total ?? 0), approximate: true }
+      const total = Number(count?.total ?? 0)
+      return { hits: rows.map(toHit), total, approximate: true, tiers: [total, 0, 0] }
     })
   }
 

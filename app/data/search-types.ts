@@ -12,7 +12,13 @@ export type SearchHit = ArticleSummary & { excerpt: ExcerptPart[] }
  * A page of results and how many there are in all. `approximate`: nothing matched the words, and
  * these are the titles closest to them (typo tolerance for short queries).
  */
-export type SearchPage = { hits: SearchHit[]; total: number; approximate: boolean }
+export type SearchPage = {
+  hits: SearchHit[]
+  total: number
+  approximate: boolean
+  /** How many results matched first in the title, the description and the body (the total's parts; all in the first when approximate). */
+  tiers: [number, number, number]
+}
 
 /** What readers searched for, added to the counts in one write: never who or when. */
 export type SearchCount = { locale: Locale; query: string; searches: number; noResults: number }

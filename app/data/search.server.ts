@@ -98,59 +98,85 @@ function articleCard(hit: SearchHit): SearchCard {
 }
 
 /**
- * The fixed articles a query finds in a language: those matching by title or description first,
- * those matching in the body only last (after the database's results), as the database ranks its
- * own; or, when none matches and the query is short, those whose titles come close (a typo).
+ * The fixed articles a query finds in a language, by where they matched first (title, description,
+ * body); or, when none matches and the query is short, those whose titles come close (a typo).
  */
 function fixedMatches(text: string, locale: Locale) {
   const stems = queryStems(text)
-  const top: LocalizedFixedArticle[] = []
-  const body: LocalizedFixedArticle[] = []
+  const tiers: [LocalizedFixedArticle[], LocalizedFixedArticle[], LocalizedFixedArticle[]] = [[], [], []]
   for (const article of fixedArticlesIn(locale)) {
     const tier = matchTier(stems, {
       title: article.title,
       description: article.description,
       body: plainText(fixedArticleBody(article.slug, article.locale)),
     })
-    if (tier === 0 || tier === 1) top.push(article)
-    else if (tier === 2) body.push(article)
+    if (tier !== null) tiers[tier].push(article)
   }
+  const exact = tiers[0].length + tiers[1].length + tiers[2].length
   const close =
-    top.length + body.length === 0 && isShortQuery(text)
+    exact === 0 && isShortQuery(text)
       ? fixedArticlesIn(locale)
           .map((article) => ({ article, similarity: titleSimilarity(text, article.title) }))
           .filter((t) => t.similarity >= SIMILAR_TITLE)
           .sort((a, b) => b.similarity - a.similarity)
           .map((t) => t.article)
       : []
-  return { stems, top, body, close }
+  return { stems, tiers, exact, close }
 }
 
 /**
- * The results of one page of a search: the fixed articles matching by title or description, then
- * the database's (ranked there), then the fixed articles matching in their bodies. When nothing
- * matches a short query, the titles closest to it (`approximate`).
+ * The results of one page of a search. Results are ordered by where they matched first: the title,
+ * then the description, then the body; within each, the fixed articles and then the database's
+ * (ranked there). When nothing matches a short query, the titles closest to it (`approximate`):
+ * the database's, then the fixed articles'.
  */
 async function find(text: string, locale: Locale, page: number) {
   const fixed = fixedMatches(text, locale)
   const start = pageOffset(page)
   const end = start + PAGE_SIZE
-  const top = fixed.top.slice(start, end)
-  const fromDb = Math.max(0, start - fixed.top.length)
-  const found = await (await backend()).search({ text, locale, offset: fromDb, limit: PAGE_SIZE - top.length })
-  // A typo's close titles are not shown beside real matches among the fixed articles.
-  const exact = fixed.top.length + fixed.body.length > 0
-  const db = exact && found.approximate ? { hits: [], total: 0, approximate: false } : found
-  const after = db.approximate || (!exact && db.total === 0) ? fixed.close : fixed.body
-  const afterStart = Math.max(0, start - fixed.top.length - db.total)
-  const rest = after.slice(afterStart, afterStart + PAGE_SIZE - top.length - db.hits.length)
-  const cards = [
-    ...top.map((a) => fixedCard(a, fixed.stems)),
-    ...db.hits.map(articleCard),
-    ...rest.map((a) => fixedCard(a, fixed.stems)),
-  ]
-  const total = fixed.top.length + db.total + after.length
-  return { cards, total, approximate: !exact && (db.approximate || (db.total === 0 && after.length > 0)) }
+  const db = await backend()
+  if (fixed.exact === 0) {
+    const found = await db.search({ text, locale, offset: start, limit: PAGE_SIZE })
+    const after = found.approximate || found.total === 0 ? fixed.close : []
+    const from = Math.max(0, start - found.total)
+    const rest = after.slice(from, from + PAGE_SIZE - found.hits.length)
+    return {
+      cards: [...found.hits.map(articleCard), ...rest.map((a) => fixedCard(a, fixed.stems))],
+      total: found.total + after.length,
+      approximate: found.approximate || (found.total === 0 && after.length > 0),
+    }
+  }
+  // Where the database's results fall among the fixed articles': first how many it has in each tier.
+  const counted = await db.search({ text, locale, offset: 0, limit: 0 })
+  const dbTiers: [number, number, number] = counted.approximate ? [0, 0, 0] : counted.tiers
+  type Segment = { fixed: LocalizedFixedArticle[] } | { db: number; from: number }
+  const segments: Segment[] = []
+  let dbIndex = 0
+  for (const tier of [0, 1, 2] as const) {
+    segments.push({ fixed: fixed.tiers[tier] })
+    segments.push({ db: dbTiers[tier], from: dbIndex })
+    dbIndex += dbTiers[tier]
+  }
+  // Each segment's part of the window [start, end), as indexes in the segment.
+  let position = 0
+  const parts: { segment: Segment; from: number; to: number }[] = []
+  for (const segment of segments) {
+    const size = "fixed" in segment ? segment.fixed.length : segment.db
+    const from = Math.max(start, position) - position
+    const to = Math.min(end, position + size) - position
+    if (to > from) parts.push({ segment, from, to })
+    position += size
+  }
+  const wanted = parts.flatMap((p) => ("db" in p.segment ? [p.segment.from + p.from, p.segment.from + p.to] : []))
+  const dbFrom = wanted.length > 0 ? Math.min(...wanted) : 0
+  const dbTo = wanted.length > 0 ? Math.max(...wanted) : 0
+  const hits = dbTo > dbFrom ? (await db.search({ text, locale, offset: dbFrom, limit: dbTo - dbFrom })).hits : []
+  const cards = parts.flatMap(({ segment, from, to }) =>
+    "fixed" in segment
+      ? segment.fixed.slice(from, to).map((a) => fixedCard(a, fixed.stems))
+      : hits.slice(segment.from + from - dbFrom, segment.from + to - dbFrom).map(articleCard),
+  )
+  return { cards, total: position, approximate: false }
 }
 
 /**

@@ -115,22 +115,25 @@ export function supabaseSearch(client: PostgrestClient) {
 
   return async function search(query: SearchQuery): Promise<SearchPage> {
     const { text, locale, offset, limit } = query
-    if (specExact && locale !== "en") return { hits: [], total: 0, approximate: false }
+    if (specExact && locale !== "en") return { hits: [], total: 0, approximate: false, tiers: [0, 0, 0] }
+    const tiers: [number, number, number] = [0, 0, 0]
     const ordered: string[] = []
     const seen = new Set<string>()
-    for (const column of TIERS) {
+    for (const [i, column] of TIERS.entries()) {
       for (const row of await matching(column, query)) {
         const id = String(row.id)
         if (seen.has(id)) continue
         ordered.push(id)
         seen.add(id)
+        // The body's two columns are one tier.
+        tiers[Math.min(i, 2) as 0 | 1 | 2]++
       }
-      if (specExact && locale !== "en") return { hits: [], total: 0, approximate: false }
+      if (specExact && locale !== "en") return { hits: [], total: 0, approximate: false, tiers: [0, 0, 0] }
     }
     const stems = queryStems(text)
     if (ordered.length > 0 || !isShortQuery(text)) {
       const rows = await rowsOf(ordered.slice(offset, offset + limit))
-      return { hits: rows.map((row) => hit(row, stems)), total: ordered.length, approximate: false }
+      return { hits: rows.map((row) => hit(row, stems)), total: ordered.length, approximate: false, tiers }
     }
     const close = (await titlesOf(locale))
       .map((row) => ({ row, similarity: titleSimilarity(text, String(row.title ?? "")) }))
@@ -142,6 +145,6 @@ export function supabaseSearch(client: PostgrestClient) {
           String(a.row.slug).localeCompare(String(b.row.slug)),
       )
     const rows = await rowsOf(close.slice(offset, offset + limit).map((t) => String(t.row.id)))
-    return { hits: rows.map((row) => hit(row, stems)), total: close.length, approximate: true }
+    return { hits: rows.map((row) => hit(row, stems)), total: close.length, approximate: true, tiers: [close.length, 0, 0] }
   }
 }
