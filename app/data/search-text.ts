@@ -58,18 +58,27 @@ export function queryStems(query: string): string[] {
   return [...new Set(words(query).filter((w) => w.length >= 2 && w !== "or"))].map(stem)
 }
 
-/** Whether every stem starts some word of `text` (the database's websearch query ANDs its words too). */
-export function matchesAll(stems: string[], text: string): boolean {
+/** Whether every stem starts some word of `text` (or of its `words`): the database's websearch query ANDs its words too. */
+export function matchesAll(stems: string[], text: string | string[]): boolean {
   if (stems.length === 0) return false
-  const found = words(text)
+  const found = typeof text === "string" ? words(text) : text
   return stems.every((s) => found.some((w) => w.startsWith(s)))
 }
 
+/** A document's words, split once: `matchTier` reads them for every query. */
+export type DocumentWords = { title: string[]; description: string[]; all: string[] }
+
+export function documentWords(doc: { title: string; description: string; body: string }): DocumentWords {
+  const title = words(doc.title)
+  const description = words(doc.description)
+  return { title, description, all: [...new Set([...title, ...description, ...words(doc.body)])] }
+}
+
 /** Which part of a document matched first: 0 its title, 1 its description, 2 its body, null none. */
-export function matchTier(stems: string[], doc: { title: string; description: string; body: string }): 0 | 1 | 2 | null {
+export function matchTier(stems: string[], doc: DocumentWords): 0 | 1 | 2 | null {
   if (matchesAll(stems, doc.title)) return 0
   if (matchesAll(stems, doc.description)) return 1
-  if (matchesAll(stems, `${doc.title} ${doc.description} ${doc.body}`)) return 2
+  if (matchesAll(stems, doc.all)) return 2
   return null
 }
 

@@ -8,11 +8,13 @@ import { onArticleChange } from "./article-changes.server.ts"
 import { blogArticlePath } from "./blog-language.server.ts"
 import { configuredBackend } from "./articles.server.ts"
 import {
+  type DocumentWords,
   type ExcerptPart,
   MAX_QUERY_LENGTH,
   SIMILAR_TITLE,
   cleanQuery,
   countedQuery,
+  documentWords,
   excerptOf,
   isShortQuery,
   matchTier,
@@ -82,7 +84,7 @@ function fixedCard(article: LocalizedFixedArticle, stems: string[]): SearchCard 
     date: article.date,
     dateTime: article.published,
     readingTime: article.readingMinutes ? readingTimeText(article.readingMinutes, article.locale) : null,
-    excerpt: excerptOf(plainText(fixedArticleBody(article.slug, article.locale)), stems),
+    excerpt: excerptOf(fixedDocuments(article.locale).find((d) => d.article.slug === article.slug)?.text ?? "", stems),
   }
 }
 
@@ -97,6 +99,20 @@ function articleCard(hit: SearchHit): SearchCard {
   }
 }
 
+/** Each language's fixed articles with their words split once (the files do not change while the server runs). */
+const fixedByLocale = new Map<Locale, { article: LocalizedFixedArticle; text: string; words: DocumentWords }[]>()
+function fixedDocuments(locale: Locale) {
+  let documents = fixedByLocale.get(locale)
+  if (!documents) {
+    documents = fixedArticlesIn(locale).map((article) => {
+      const text = plainText(fixedArticleBody(article.slug, article.locale))
+      return { article, text, words: documentWords({ title: article.title, description: article.description, body: text }) }
+    })
+    fixedByLocale.set(locale, documents)
+  }
+  return documents
+}
+
 /**
  * The fixed articles a query finds in a language, by where they matched first (title, description,
  * body); or, when none matches and the query is short, those whose titles come close (a typo).
@@ -104,12 +120,8 @@ function articleCard(hit: SearchHit): SearchCard {
 function fixedMatches(text: string, locale: Locale) {
   const stems = queryStems(text)
   const tiers: [LocalizedFixedArticle[], LocalizedFixedArticle[], LocalizedFixedArticle[]] = [[], [], []]
-  for (const article of fixedArticlesIn(locale)) {
-    const tier = matchTier(stems, {
-      title: article.title,
-      description: article.description,
-      body: plainText(fixedArticleBody(article.slug, article.locale)),
-    })
+  for (const { article, words } of fixedDocuments(locale)) {
+    const tier = matchTier(stems, words)
     if (tier !== null) tiers[tier].push(article)
   }
   const exact = tiers[0].length + tiers[1].length + tiers[2].length
