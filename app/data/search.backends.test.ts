@@ -10,6 +10,7 @@ import { migrate, sqlArticles } from "./sql.server.ts"
 import { startFakePostgrest } from "../../tests/support/fake-postgrest.ts"
 import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
 import { startPostgres } from "../../tests/support/postgres-server.ts"
+import { runSearchesCli } from "../../scripts/lib/searches-cli.ts"
 
 // The blog's search on each database (issue 29): stemming in each language, ranking, typos, no
 // results, hostile input, and the counts' privacy. The same articles on PGlite, PostgreSQL and the
@@ -53,6 +54,7 @@ async function seed(publisher: Publisher) {
 }
 
 type Backend = { name: string; reader: ArticleReader; rough?: boolean }
+let postgresUrl = ""
 const backends: Backend[] = []
 const cleanups: (() => Promise<void> | void)[] = []
 
@@ -64,6 +66,7 @@ beforeAll(async () => {
   cleanups.push(() => pg.close())
 
   const server = await startPostgres()
+  postgresUrl = server.url
   cleanups.push(() => server.stop())
   const client = postgresClient(server.url)
   await migrate(client)
@@ -99,6 +102,7 @@ describe.each(["pglite", "postgres", "supabase"])("search on %s", (name) => {
     const found = await search(b(), "lip-sync")
     expect(slugs(found)).toEqual(["in-title", "in-description", "body-only"])
     expect(found.total).toBe(3)
+    expect(found.tiers).toEqual([1, 1, 1])
     expect(found.approximate).toBe(false)
     expect(found.hits[0]!.words).toBeGreaterThan(0)
   })
@@ -137,7 +141,7 @@ describe.each(["pglite", "postgres", "supabase"])("search on %s", (name) => {
 
   test("answers no results for words no article holds", async () => {
     const found = await search(b(), "zeppelin harmonica quartet in winter")
-    expect(found).toEqual({ hits: [], total: 0, approximate: false })
+    expect(found).toEqual({ hits: [], total: 0, approximate: false, tiers: [0, 0, 0] })
   })
 
   test.each([
@@ -177,4 +181,23 @@ describe.each(["pglite", "postgres"])("the search counts on %s", (name) => {
     // No address, no cookie, no user agent, not even a time.
     expect(columns.map((c) => c.column_name)).toEqual(["locale", "query", "searches", "no_results"])
   })
+})
+
+test("npm run articles -- searches lists the queries with no result seen at least 3 times", async () => {
+  const reader = backends.find((x) => x.name === "postgres")!.reader
+  await reader.recordSearches!([
+    { locale: "de", query: "k-pop tanz", searches: 5, noResults: 4 },
+    { locale: "de", query: "once only", searches: 2, noResults: 2 },
+  ])
+  const lines: string[] = []
+  const errors: string[] = []
+  const out = { log: (line: string) => lines.push(line), error: (line: string) => errors.push(line) }
+  expect(await runSearchesCli([], { DATABASE_URL: postgresUrl }, out)).toBe(0)
+  expect(errors).toEqual([])
+  expect(lines[0]).toMatch(/^no results\s+searches\s+language\s+query$/)
+  expect(lines.some((l) => /^4\s+5\s+de\s+k-pop tanz$/.test(l))).toBe(true)
+  expect(lines.some((l) => l.includes("once only"))).toBe(false)
+  expect(await runSearchesCli(["--min", "0"], { DATABASE_URL: postgresUrl }, out)).toBe(2)
+  expect(await runSearchesCli([], { SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "anon" }, out)).toBe(1)
+  expect(errors.at(-1)).toMatch(/keeps no search counts/)
 })

@@ -414,7 +414,7 @@ export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticl
     if (db.created) await onCreate(db)
     const { token, pingPort } = held.get(dataDir)!
     const keys = publishingStore(db.client, { masterSecret: process.env.PUBLISHING_MASTER_SECRET || undefined })
-    const admin = await startAdminEndpoint(db.publisher, token, keys)
+    const admin = await startAdminEndpoint(db.publisher, token, keys, db.missingSearches)
     admin.unref()
     opened.unshift(["the admin endpoint", () => new Promise((resolve) => admin.close(resolve))])
     const address = admin.address()
