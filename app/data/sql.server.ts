@@ -125,7 +125,7 @@ export function sqlArticles(client: SqlClient): SqlArticles {
       }))
     },
     // The blog's search and its counts (app/data/search-sql.server.ts).
-    ...sqlSearch(client, { LIVE, SUMMARY_COLUMNS, WORD_COUNT }),
+    ...sqlSearch(client, { LIVE, SUMMARY_COLUMNS }),
     publisher: sqlPublisher(client),
     client,
     close: () => client.close(),
