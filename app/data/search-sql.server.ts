@@ -89,15 +89,15 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS }: SqlShape
   async function byTitle({ text, locale, offset, limit }: SearchQuery): Promise<SearchPage> {
     return client.transaction(async (query) => {
       await query(`select set_config('pg_trgm.word_similarity_threshold', '${SIMILAR_TITLE}', true)`)
+      // The words matched nothing in the bodies, so the excerpt is the description: no ts_headline to run.
       const rows = await query(
-        `select ${SUMMARY_COLUMNS}, content_markdown, content_html,
-           ts_headline(syncreel_search_config(locale), ${EXCERPT_TEXT}, ${QUERY}, $5) as excerpt
+        `select ${SUMMARY_COLUMNS}, content_markdown, content_html, coalesce(meta_description, '') as excerpt
          from (
            select *, 0 as tier, word_similarity($2, title) as rank from articles
            where ${LIVE} and locale = $1 and $2 <% title
            ${ORDER} limit $3 offset $4
          ) page ${ORDER}`,
-        [locale, text, limit, offset, HEADLINE],
+        [locale, text, limit, offset],
       )
       const [count] = await query(`select count(*)::int as total from articles where ${LIVE} and locale = $1 and $2 <% title`, [
         locale,
