@@ -31,6 +31,13 @@ alter table articles add column if not exists search_vector tsvector generated a
 
 create index if not exists articles_search_vector on articles using gin (search_vector);
 
+-- The title and description alone, small enough to be kept in the row: ranking reads this one for
+-- every match, so a query matching thousands of articles does not read thousands of bodies' vectors.
+alter table articles add column if not exists search_head tsvector generated always as (
+  setweight(to_tsvector(syncreel_search_config(locale), coalesce(title, '')), 'A') ||
+  setweight(to_tsvector(syncreel_search_config(locale), coalesce(meta_description, '')), 'B')
+) stored;
+
 -- Typo tolerance for short queries: trigrams of the titles (pg_trgm). PGlite has it when the
 -- extension is loaded (app/data/drivers/pglite.server.ts); a database that cannot create it
 -- (a PostgreSQL without the contrib package, a role not allowed to) searches without it.
