@@ -1,4 +1,6 @@
 import { Search } from "lucide-react"
+import { buttonVariants } from "#app/components/ui/button.tsx"
+import { cn } from "#app/lib/cn.ts"
 import { localizePath } from "#app/i18n/slugs.ts"
 import { useLocale, useMessages } from "#app/components/use-messages.ts"
 import { MAX_QUERY_LENGTH } from "#app/data/search-text.ts"
@@ -26,10 +28,7 @@ export function SearchForm({ query = "" }: { query?: string }) {
         enterKeyHint="search"
         className="min-h-11 min-w-0 flex-1 rounded-full bg-surface px-5 text-base text-fg ring-1 ring-line placeholder:text-muted focus:ring-2 focus:ring-violet focus:outline-none"
       />
-      <button
-        type="submit"
-        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-violet px-5 font-semibold text-white hover:bg-violet/90"
-      >
+      <button type="submit" className={cn(buttonVariants({ size: "md" }), "min-h-11 shrink-0 cursor-pointer gap-2")}>
         <Search aria-hidden className="size-4" />
         <span>{words.submit}</span>
       </button>
