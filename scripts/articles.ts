@@ -22,11 +22,12 @@ import { openKeyAdmin } from "#app/data/key-admin.server.ts"
 import { buildSettings, readBuildSettings } from "../server/build-settings.ts"
 import { ARCHIVE_USAGE, isArchiveCommand, runArchiveCommand } from "./lib/articles-archive.ts"
 import { KEYS_USAGE, runKeysCli } from "./lib/keys-cli.ts"
+import { SEARCHES_USAGE, runSearchesCli } from "./lib/searches-cli.ts"
 
 type Output = { log: (line: string) => void; error: (line: string) => void }
 
 const USAGE =
-  "usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list | keys create|list|revoke … | " +
+  `usage: npm run articles -- publish <file.md> | schedule <file.md> [--at <ISO date>] | draft <file.md> | unpublish <slug> | delete <slug> | preview <slug> | list | keys create|list|revoke … | ${SEARCHES_USAGE} | ` +
   ARCHIVE_USAGE
 
 /** What each command takes: a file, a slug or nothing. */
@@ -207,6 +208,7 @@ export async function runArticlesCli(
   out: Output = console,
 ): Promise<number> {
   if (isArchiveCommand(args[0])) return runArchiveCommand(args, env, out, USAGE)
+  if (args[0] === "searches") return runSearchesCli(args.slice(1), env, out)
   if (args[0] === "keys") {
     let config: DataConfig
     try {

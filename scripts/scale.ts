@@ -11,6 +11,8 @@
 //   --sizes 10,1000    the blog sizes, smallest first; the first is what the others are compared with
 //   --samples N        sequential requests per page (default 15)
 //   --report-only      print the verdicts without failing on them
+//   --no-search        leave out the search benchmark (scripts/lib/search-bench.ts: p50 ≤ 20 ms, p99 ≤ 100 ms,
+//                      50 distinct searches at once, on PGlite and PostgreSQL at each size)
 import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -31,9 +33,16 @@ import {
   startProductionServer,
 } from "./lib/production-server.ts"
 import { rawAnswer } from "./lib/raw-answer.ts"
+import { SEARCH_BUDGET, searchBench, searchTable } from "./lib/search-bench.ts"
 import { type PageFigures, type SizeFigures, judgeScale, scaleBudget } from "./lib/scale-budget.ts"
 
-const args = parseArgs({ "no-build": "boolean", sizes: "string", samples: "string", "report-only": "boolean" })
+const args = parseArgs({
+  "no-build": "boolean",
+  sizes: "string",
+  samples: "string",
+  "report-only": "boolean",
+  "no-search": "boolean",
+})
 const sizes = (args.sizes ?? "10,1000,10000").split(",").map((s) => Number(s.trim()))
 if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 100_000) || sizes.some((n, i) => i > 0 && n <= sizes[i - 1]!))
   throw new Error(`--sizes must be whole numbers from 1 to 100000, smallest first (got ${args.sizes})`)
@@ -215,10 +224,30 @@ for (const articles of sizes) {
   console.log(server.length === 0 ? "server: ok" : `server: MISS: ${server.join("; ")}`)
 }
 
+// The blog's search at the same sizes, on PGlite and PostgreSQL (scripts/lib/search-bench.ts, issue 29).
+const search = args["no-search"] ? null : await searchBench(sizes)
+if (search) {
+  console.log(`\nsearch (sequential distinct queries; ${SEARCH_BUDGET.atOnce} at once; load average ${loadAverage()})`)
+  for (const line of searchTable(search.figures)) console.log(line)
+  console.log(search.failures.length === 0 ? "search: ok" : `search: MISS: ${search.failures.join("; ")}`)
+  if (search.failures.length > 0) failed++
+}
+
 mkdirSync(path.join(projectDir, "test-results"), { recursive: true })
 writeFileSync(
   path.join(projectDir, "test-results/scale.json"),
-  JSON.stringify({ date: new Date().toISOString(), loadAverage: loadAverage(), samples, budget: scaleBudget, runs }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      loadAverage: loadAverage(),
+      samples,
+      budget: scaleBudget,
+      runs,
+      search: search?.figures ?? null,
+    },
+    null,
+    2,
+  ),
 )
 const ok = failed === 0 || !gate
 console.log(

@@ -28,6 +28,13 @@ const KEPT_PAGE = new RegExp(
   `^\\/(?:${PREFIX}blog(?:\\/(?:${anyOf("page")})\\/[^/]+|\\/(?:${anyOf("tag")})\\/[^/]+(?:\\/(?:${anyOf("page")})\\/[^/]+)?|\\/[^/]+)?|sitemap\\.xml|sitemap\\/[^/]+)$`,
 )
 /**
+ * The blog's search pages (decision 0045): never kept, nor rendered once for many visitors, since
+ * each query is its own answer. Compared with the path as the router decodes it, in any case.
+ */
+const SEARCH_PAGE = new RegExp(`^\\/${PREFIX}blog\\/(?:${anyOf("search")})\\/?$`, "i")
+const isSearchPage = (page: string) => SEARCH_PAGE.test(page) || SEARCH_PAGE.test(`/${(decodedSegments(page) ?? []).join("/")}`)
+
+/**
  * Where this process hears every write, pages are still rendered again in the background once
  * this old, so that their relative dates ("3 minutes ago") do not stand still.
  */
@@ -111,7 +118,7 @@ export function pageCacheKeys(
   return (url) => {
     const isData = url.pathname.endsWith(".data")
     const page = isData ? url.pathname.slice(0, -".data".length) : url.pathname
-    if (!KEPT_PAGE.test(page)) return null
+    if (!KEPT_PAGE.test(page) || isSearchPage(page)) return null
     const token = url.searchParams.get(PREVIEW_PARAM)
     const asked = isData ? url.searchParams.get("_routes") : null
     // Only a query the router reads needs the page's routes.

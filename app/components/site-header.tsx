@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react"
+import { Menu, Search, X } from "lucide-react"
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react"
 import { Link, NavLink, useLocation, useNavigate } from "react-router"
 import { AppLink } from "#app/components/app-link.tsx"
@@ -7,7 +7,8 @@ import { Static } from "#app/hydration/static.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx"
 import { sectionIds } from "#app/config/nav.ts"
-import { useChromeLinks, useMessages } from "./use-messages.ts"
+import { useChromeLinks, useLocale, useMessages } from "./use-messages.ts"
+import { localizePath } from "#app/i18n/slugs.ts"
 import { trackedClick } from "#app/hydration/click-delegation.ts"
 import { cn } from "#app/lib/cn.ts"
 
@@ -102,6 +103,7 @@ export function SiteHeader() {
             <AppLink source="navbar-sign-in" className={cn(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
               {words.signIn}
             </AppLink>
+            <SearchLink />
           </Static>
           <LanguageSwitcher />
           <button
@@ -186,4 +188,19 @@ function SectionLinkItems({ className }: { className: string }) {
       </a>
     </li>
   ))
+}
+
+/** The blog's search page in the page's language: an icon, named for screen readers (issue 29). */
+function SearchLink() {
+  const { search: words } = useMessages()
+  return (
+    <a
+      href={localizePath("/blog/search", useLocale())}
+      aria-label={words.link}
+      title={words.link}
+      className="grid size-10 place-items-center rounded-full text-fg hover:bg-white/10"
+    >
+      <Search aria-hidden className="size-5" />
+    </a>
+  )
 }

@@ -81,6 +81,8 @@ const pageRows: PageRow[] = [
   { path: "/blog/page/:page", file: "routes/blog.tsx", id: "blog-page", prerender: false },
   { path: "/blog/tag/:tag", file: "routes/blog-tag.tsx", prerender: false },
   { path: "/blog/tag/:tag/page/:page", file: "routes/blog-tag.tsx", id: "blog-tag-page", prerender: false },
+  // The blog's search: a GET form and its results, never cached and never indexed (decision 0045).
+  { path: "/blog/search", file: "routes/blog-search.tsx", prerender: false },
   { path: "/blog/:slug", file: "routes/blog-article.tsx", prerender: false },
 ]
 

@@ -110,7 +110,7 @@ export async function keepWritten(
 export async function keepRevision(query: SqlQuery, slug: string, event: string, actor: string, now: Date) {
   await query(
     `insert into article_revisions (slug, revision, article, event, actor, created_at)
-     select a.slug, coalesce((select max(revision) from article_revisions where slug = a.slug), 0) + 1, to_jsonb(a), $2, $3, $4::timestamptz
+     select a.slug, coalesce((select max(revision) from article_revisions where slug = a.slug), 0) + 1, to_jsonb(a) - 'search_vector' - 'search_head', $2, $3, $4::timestamptz
      from articles a where a.slug = $1`,
     [slug, event, actor, now.toISOString()],
   )
@@ -120,7 +120,7 @@ export async function keepRevision(query: SqlQuery, slug: string, event: string,
 export async function moveToTrash(query: SqlQuery, slug: string, actor: string, now: Date) {
   await query(
     `insert into article_trash (slug, article, actor, deleted_at)
-     select a.slug, to_jsonb(a), $2, $3::timestamptz from articles a where a.slug = $1
+     select a.slug, to_jsonb(a) - 'search_vector' - 'search_head', $2, $3::timestamptz from articles a where a.slug = $1
      on conflict (slug) do update set article = excluded.article, actor = excluded.actor, deleted_at = excluded.deleted_at`,
     [slug, actor, now.toISOString()],
   )
@@ -159,11 +159,14 @@ export async function pruneTrash(query: SqlQuery, now: Date) {
 
 /**
  * The columns of `articles` a kept row (jsonb) can be written back to: those it has and the table
- * still has, so that a revision made before a later migration restores what it holds.
+ * still has, so that a revision made before a later migration restores what it holds. (Revisions
+ * leave out the generated search_vector and search_head: they are remade from the restored words.)
  */
 async function columnsOf(query: SqlQuery, kept: Record<string, unknown>): Promise<string[]> {
   const rows = await query(
-    `select attname as name from pg_attribute where attrelid = 'articles'::regclass and attnum > 0 and not attisdropped`,
+    // Generated columns (migration 0009's search_vector and search_head) are PostgreSQL's to fill, never written.
+    `select attname as name from pg_attribute
+     where attrelid = 'articles'::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
   )
   const table = new Set(rows.map((r) => String(r.name)))
   return Object.keys(kept).filter((name) => table.has(name) && /^[a-z_][a-z0-9_]*$/.test(name))

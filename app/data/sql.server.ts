@@ -13,6 +13,7 @@ import {
   toSummary,
 } from "./article.ts"
 import { type Publisher, sqlPublisher } from "./publisher.server.ts"
+import { sqlSearch } from "./search-sql.server.ts"
 import type { SqlClient } from "./sql-client.ts"
 
 export type { SqlClient, SqlQuery } from "./sql-client.ts"
@@ -123,6 +124,8 @@ export function sqlArticles(client: SqlClient): SqlArticles {
         translation_key: (r.translation_key as string | null) ?? null,
       }))
     },
+    // The blog's search and its counts (app/data/search-sql.server.ts).
+    ...sqlSearch(client, { LIVE, SUMMARY_COLUMNS }),
     publisher: sqlPublisher(client),
     client,
     close: () => client.close(),

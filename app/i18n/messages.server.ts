@@ -171,6 +171,12 @@ const runtimeKeys = new Set<string>([
   "pricingPage.closing.text",
   // The announcement of a client navigation (app/components/navigation-focus.tsx).
   "focus.pageShown",
+  // The blog's search (issue 29).
+  "search.tooLong",
+  "search.results",
+  "search.approximate",
+  "search.noResults",
+  "search.pageOfCount",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

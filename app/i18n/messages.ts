@@ -110,6 +110,12 @@ export type RuntimeMessages = {
   "pricingPage.closing.text": FreeVideos
   /** The announcement of a page shown by a client navigation (app/components/navigation-focus.tsx). */
   "focus.pageShown": { title: string }
+  /** The blog's search (app/data/search-page.server.ts, issue 29), formatted by its loader: the page gets text. */
+  "search.tooLong": { length: number; max: number }
+  "search.results": { count: number; query: string }
+  "search.approximate": { query: string }
+  "search.noResults": { query: string }
+  "search.pageOfCount": { page: number; count: number }
 }
 
 type FreeVideos = { count: number }

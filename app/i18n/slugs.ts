@@ -25,6 +25,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     accessibility: "accessibilita",
     page: "pagina",
     tag: "tag",
+    // The blog's search page (issue 29).
+    search: "cerca",
     "suno-music-video": "video-musicale-suno",
     "udio-music-video": "video-musicale-udio",
     "ai-music-video": "video-musicale-ia",
@@ -63,6 +65,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     accessibility: "accesibilidad",
     page: "pagina",
     tag: "etiqueta",
+    // The blog's search page (issue 29).
+    search: "buscar",
     "suno-music-video": "video-musical-suno",
     "udio-music-video": "video-musical-udio",
     "ai-music-video": "video-musical-ia",
@@ -88,6 +92,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     accessibility: "barrierefreiheit",
     page: "seite",
     tag: "thema",
+    // The blog's search page (issue 29).
+    search: "suche",
     "suno-music-video": "suno-musikvideo",
     "udio-music-video": "udio-musikvideo",
     "ai-music-video": "ki-musikvideo",
@@ -113,6 +119,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     accessibility: "accessibilite",
     page: "page",
     tag: "sujet",
+    // The blog's search page (issue 29).
+    search: "recherche",
     "suno-music-video": "clip-musical-suno",
     "udio-music-video": "clip-musical-udio",
     "ai-music-video": "clip-musical-ia",
@@ -138,6 +146,8 @@ export const translatedSegments: Record<Exclude<Locale, "en">, Record<string, st
     accessibility: "acessibilidade",
     page: "pagina",
     tag: "tema",
+    // The blog's search page (issue 29).
+    search: "busca",
     "suno-music-video": "videoclipe-suno",
     "udio-music-video": "videoclipe-udio",
     "ai-music-video": "videoclipe-com-ia",

@@ -7,6 +7,7 @@ import { delocalizePath } from "#app/i18n/slugs.ts"
 import { pageMeta } from "#app/lib/seo.ts"
 import { Static } from "#app/hydration/static.tsx"
 import { EmptyLanguage } from "#app/components/blog/blog-language.tsx"
+import { SearchForm } from "#app/components/search/search-form.tsx"
 
 /**
  * /blog (the newest English articles) and /blog/page/2, …, and each language's: /it/blog,
@@ -41,6 +42,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <Static>
         <BlogHero title={words.heroTitle} description={words.heroDescription} page={words.pageOfCount} chrome={chrome} />
+        {/* The blog's search (issue 29): a GET form, working without JavaScript. */}
+        <div className="container-page -mt-4 mb-12">
+          <SearchForm />
+        </div>
       </Static>
       {words.empty ? <EmptyLanguage {...words.empty} /> : null}
       <Static>

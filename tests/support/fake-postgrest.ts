@@ -1,4 +1,5 @@
 import { type Server, createServer } from "node:http"
+import { matchesAll, queryStems } from "#app/data/search-text.ts"
 
 /** PostgREST's answer to a single-row read that matched nothing, current and older wording. */
 export const NO_ROW_BODY = {
@@ -41,6 +42,9 @@ function matches(value: unknown, filter: string): boolean {
   if (op === "lte") return value !== null && new Date(String(value)) <= new Date(operand)
   if (op === "gt") return value !== null && value !== undefined && new Date(String(value)) > new Date(operand)
   if (op === "in") return inList(operand).includes(String(value))
+  // PostgREST's websearch full-text operator, `wfts(<config>).<query>`: stemmed here by the site's
+  // own rough stems (app/data/search-text.ts), not by PostgreSQL's dictionaries.
+  if (/^wfts\(\w+\)$/.test(op!)) return matchesAll(queryStems(operand), String(value ?? ""))
   throw new Error(`unsupported filter ${filter}`)
 }
 
@@ -61,7 +65,7 @@ function matchesAny(row: Record<string, unknown>, conditions: string): boolean {
  * `select` names a column the table lacks. The path prefix picks the behaviour: /ok (as PostgREST
  * documents), /old (the older 406 wording) and /fail (HTTP 500). It pages as PostgREST does: `offset` and
  * `limit`, `Prefer: count=exact` answered in `Content-Range`, and 416 (PGRST103) for an offset past
- * the end; `match` (a regular expression), `not.` before any filter, and `order=updated_at.desc`
+ * the end; `match` (a regular expression), `wfts` (full-text search, roughly stemmed), `not.` before any filter, and `order=updated_at.desc`
  * are understood too. `requests` records each request's query, so a test can see what a read asked for.
  */
 export async function startFakePostgrest(

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
 import { migrate } from "#app/data/sql.server.ts"
 import { withLock } from "./run-lock.ts"
@@ -45,7 +46,7 @@ export async function migratedPglite(): Promise<PGlite> {
     dump = await withLock(`${file}.lock`, async () => {
       const made = readDump(file)
       if (made) return made
-      const db = await PGlite.create()
+      const db = await PGlite.create({ extensions: { pg_trgm } })
       await migrate(pgliteClient(db))
       const tar = await db.dumpDataDir("none")
       await db.close()
@@ -55,5 +56,6 @@ export async function migratedPglite(): Promise<PGlite> {
       return tar
     })
   }
-  return PGlite.create({ loadDataDir: dump })
+  // pg_trgm, as the site loads it (app/data/drivers/pglite.server.ts), for the search's typo tolerance.
+  return PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } })
 }

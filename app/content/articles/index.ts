@@ -67,6 +67,8 @@ const DIR = "app/content/articles"
 /** Each language's checked frontmatter by slug: English's, and each translation's. */
 const frontmatters = new Map<Locale, Map<string, TranslationFrontmatter>>()
 const english = new Map<string, EnglishFrontmatter>()
+/** Each file's MDX body by "<locale>/<slug>", for the blog's search (app/data/search.server.ts). */
+const bodies = new Map<string, string>()
 
 for (const [file, source] of Object.entries(articleSources()).sort(([a], [b]) => a.localeCompare(b))) {
   const [folder, name] = file.includes("/") ? (file.split("/") as [string, string]) : [undefined, file]
@@ -79,10 +81,13 @@ for (const [file, source] of Object.entries(articleSources()).sort(([a], [b]) =>
   if (locale === "en") {
     if (!BLOG_ORDER.includes(slug))
       throw new Error(`${DIR}/${file}: the article is not in the blog's order (BLOG_ORDER in ${DIR}/index.ts)`)
-    english.set(slug, readArticleFile(source, `${DIR}/${file}`, englishFrontmatter).frontmatter)
+    const read = readArticleFile(source, `${DIR}/${file}`, englishFrontmatter)
+    english.set(slug, read.frontmatter)
+    bodies.set(`${locale}/${slug}`, read.body)
   } else {
-    const translation = readArticleFile(source, `${DIR}/${file}`, translationFrontmatter).frontmatter
-    frontmatters.set(locale, (frontmatters.get(locale) ?? new Map()).set(slug, translation))
+    const read = readArticleFile(source, `${DIR}/${file}`, translationFrontmatter)
+    frontmatters.set(locale, (frontmatters.get(locale) ?? new Map()).set(slug, read.frontmatter))
+    bodies.set(`${locale}/${slug}`, read.body)
   }
 }
 frontmatters.set("en", english)
@@ -148,4 +153,9 @@ export function fixedArticleIn(slug: string, locale: Locale): LocalizedFixedArti
  */
 export function fixedArticlesIn(locale: Locale): LocalizedFixedArticle[] {
   return fixedArticles.flatMap((a) => fixedArticleIn(a.slug, locale) ?? [])
+}
+
+/** A fixed article's MDX body (after its frontmatter) in a language, or "" where it has none: the blog's search reads its words. */
+export function fixedArticleBody(slug: string, locale: Locale): string {
+  return bodies.get(`${locale}/${slug}`) ?? ""
 }

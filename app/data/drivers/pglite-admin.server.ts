@@ -1,3 +1,4 @@
+import type { CountedSearch } from "../search-types.ts"
 import { timingSafeEqual } from "node:crypto"
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http"
 import type { Redirect, Revision, TrashedArticle } from "../article-archive.server.ts"
@@ -227,8 +228,26 @@ async function keyRoute(req: IncomingMessage, pathname: string, keys: KeyAdmin):
   return [200, { revoked: slugOf(name) }]
 }
 
-async function route(req: IncomingMessage, publisher: Publisher, keys?: KeyAdmin): Promise<[number, unknown]> {
-  const { pathname } = new URL(req.url ?? "/", "http://127.0.0.1")
+/** What the admin endpoint reads for `npm run articles -- searches` (app/data/search-sql.server.ts). */
+export type MissingSearches = (min: number, limit: number) => Promise<CountedSearch[]>
+
+async function route(
+  req: IncomingMessage,
+  publisher: Publisher,
+  keys?: KeyAdmin,
+  searches?: MissingSearches,
+): Promise<[number, unknown]> {
+  const { pathname, searchParams } = new URL(req.url ?? "/", "http://127.0.0.1")
+  if (searches && pathname === "/searches") {
+    if (req.method !== "GET") throw new ClientError(405, `${req.method} is not allowed on /searches`, { Allow: "GET" })
+    const number = (name: string, fallback: number) => {
+      const value = Number(searchParams.get(name) ?? fallback)
+      if (!Number.isInteger(value) || value < 1 || value > 10_000)
+        throw new ClientError(400, `${name} must be a whole number from 1 to 10000`, {}, name)
+      return value
+    }
+    return [200, await searches(number("min", 3), number("limit", 50))]
+  }
   if (keys && (pathname === "/keys" || pathname.startsWith("/keys/"))) return keyRoute(req, pathname, keys)
   const archived = await archiveRoute(req, pathname, publisher)
   if (archived) return archived
@@ -274,12 +293,17 @@ function respond(req: IncomingMessage, res: ServerResponse, status: number, body
 }
 
 /** The loopback-only, token-protected endpoint through which the CLI writes while the server owns the database. */
-export function startAdminEndpoint(publisher: Publisher, token: string, keys?: KeyAdmin): Promise<Server> {
+export function startAdminEndpoint(
+  publisher: Publisher,
+  token: string,
+  keys?: KeyAdmin,
+  searches?: MissingSearches,
+): Promise<Server> {
   // Every error is answered inside, so the handler's promise never rejects.
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!authorised(req.headers.authorization, token)) return respond(req, res, 401, { error: "unauthorised" })
     try {
-      const [status, body] = await route(req, publisher, keys)
+      const [status, body] = await route(req, publisher, keys, searches)
       respond(req, res, status, body)
     } catch (error) {
       if (error instanceof ClientError) {
@@ -433,4 +457,19 @@ export function remoteKeyAdmin(port: number, token: string, timeoutMs = 10_000):
     },
     async close() {},
   }
+}
+
+/** The searches with no result a running server's embedded database counted (`npm run articles -- searches`). */
+export async function remoteMissingSearches(port: number, token: string, min: number, limit: number, timeoutMs = 10_000) {
+  const response = await fetch(
+    `http://127.0.0.1:${port}/searches?${new URLSearchParams({ min: String(min), limit: String(limit) })}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    },
+  )
+  const result = (await response.json()) as CountedSearch[] | { error?: string }
+  if (!response.ok || !Array.isArray(result))
+    throw new RemoteRefused(`The running server refused the request: ${(result as { error?: string }).error ?? response.status}`)
+  return result
 }

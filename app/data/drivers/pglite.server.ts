@@ -18,6 +18,7 @@ import { type Server, createServer, request } from "node:http"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { NodeFS } from "@electric-sql/pglite/nodefs"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { type SqlArticles, type SqlClient, migrate, sqlArticles } from "../sql.server.ts"
 import { startAdminEndpoint } from "./pglite-admin.server.ts"
 import { publishingStore } from "../publishing-store.server.ts"
@@ -342,6 +343,8 @@ export async function openPglite(dataDir: string): Promise<OpenedPglite> {
   try {
     db = await PGlite.create({
       fs: new PrivateNodeFS(pgdata),
+      // Typo tolerance in the blog's search (migration 0009).
+      extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
     })
   } catch (error) {
@@ -411,7 +414,7 @@ export async function openPgliteServer(dataDir: string, onCreate: (db: SqlArticl
     if (db.created) await onCreate(db)
     const { token, pingPort } = held.get(dataDir)!
     const keys = publishingStore(db.client, { masterSecret: process.env.PUBLISHING_MASTER_SECRET || undefined })
-    const admin = await startAdminEndpoint(db.publisher, token, keys)
+    const admin = await startAdminEndpoint(db.publisher, token, keys, db.missingSearches)
     admin.unref()
     opened.unshift(["the admin endpoint", () => new Promise((resolve) => admin.close(resolve))])
     const address = admin.address()

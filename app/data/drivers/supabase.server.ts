@@ -1,6 +1,7 @@
 import { PostgrestClient } from "@supabase/postgrest-js"
 import { type ArticleReader, type ArticleSummary, isValidSlug, localeOf, toArticle, toSummary } from "../article.ts"
 import { VALID_SLUG_PATTERN, unopenableSlugs } from "../openable.ts"
+import { supabaseSearch } from "./supabase-search.server.ts"
 
 type PostgrestError = { code?: string; message?: string; details?: string }
 
@@ -366,6 +367,8 @@ export function supabaseArticles(url: string, anonKey: string): ArticleReader {
       const newest = ((data as Record<string, unknown>[] | null) ?? [])[0]?.updated_at
       return `${count ?? 0}:${newest === undefined || newest === null ? "" : String(newest)}`
     },
+    // The blog's search through PostgREST's full-text operators; no counts (the driver is read-only).
+    search: supabaseSearch(client),
     async close() {},
   }
 }

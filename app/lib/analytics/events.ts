@@ -20,6 +20,8 @@ export type AnalyticsEvents = {
   share: { method: ShareMethod; content_type: "webpage"; item_id: string }
   /** A footer social link. */
   social_click: { network: string; action: "visit"; target: string }
+  /** A search of the blog that found results or not (GA4's recommended event), sent from its results page. */
+  search: { search_term: string }
 }
 
 export type EventName = keyof AnalyticsEvents
