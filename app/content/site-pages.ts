@@ -31,10 +31,20 @@ type PageRow = {
   id?: string
   locales?: readonly Locale[]
   markdown?: readonly string[]
+  /** A page search engines are asked not to index (robots noindex): the sitemap leaves it out. */
+  noindex?: true
 }
 
 /** One page in one language. `key` is the page's English path: its versions in other languages share it. */
-export type SiteRoute = { path: string; file: string; prerender: boolean; id?: string; locale: Locale; key: string }
+export type SiteRoute = {
+  path: string
+  file: string
+  prerender: boolean
+  id?: string
+  locale: Locale
+  key: string
+  noindex?: true
+}
 
 /** A page made of Markdown pages: it exists in the languages all of them are complete in. */
 const ofMarkdown = (...markdown: string[]) => ({ markdown, locales: activeLocales(markdown) })
@@ -82,7 +92,7 @@ const pageRows: PageRow[] = [
   { path: "/blog/tag/:tag", file: "routes/blog-tag.tsx", prerender: false },
   { path: "/blog/tag/:tag/page/:page", file: "routes/blog-tag.tsx", id: "blog-tag-page", prerender: false },
   // The blog's search: a GET form and its results, never cached and never indexed (decision 0045).
-  { path: "/blog/search", file: "routes/blog-search.tsx", prerender: false },
+  { path: "/blog/search", file: "routes/blog-search.tsx", prerender: false, noindex: true },
   { path: "/blog/:slug", file: "routes/blog-article.tsx", prerender: false },
 ]
 
@@ -102,6 +112,7 @@ export const siteRoutes: SiteRoute[] = locales.flatMap((locale) =>
       id: localeId(row, locale),
       locale,
       key: row.path,
+      ...(row.noindex ? { noindex: row.noindex } : {}),
     })),
 )
 

@@ -9,7 +9,8 @@ import { fixedPageDate } from "#app/content/page-dates.server.ts"
 // What /sitemap.xml and its child sitemaps (app/routes/sitemap.xml.ts, sitemap-child.ts) list: the
 // site's pages (app/content/site-pages.ts) joined with the database's articles.
 
-const fixedPages = siteRoutes.filter((r) => !r.path.includes(":"))
+// The pages without parameters, but those asked not to be indexed (the blog's search).
+const fixedPages = siteRoutes.filter((r) => !r.path.includes(":") && !r.noindex)
 const keyOf = new Map(fixedPages.map((r) => [r.path, r.key]))
 const routeOf = new Map(fixedPages.map((r) => [r.path, r]))
 

@@ -11,6 +11,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  statfsSync,
   writeFileSync,
   writeSync,
 } from "node:fs"
@@ -299,8 +300,30 @@ function damagedDatabase(pgdata: string, file: string) {
   )
 }
 
-/** PGlite stopped opening an existing database: most likely damaged files (or no room to start in). */
+/**
+ * Below this much free space PGlite may not start an existing database: it writes its log and the
+ * extensions' files as it opens (one PostgreSQL log segment is 16 MB).
+ */
+const ROOM_TO_START = 16 * 1024 * 1024
+
+/**
+ * PGlite stopped opening an existing database. On a disk with no room to start in, that is the
+ * reason, named as the system names it (ENOSPC): with the search's extension loaded, PGlite says
+ * only "Aborted()" there. Otherwise most likely damaged files.
+ */
 function unopenedDatabase(pgdata: string, error: Error) {
+  const { bavail, bsize } = statfsSync(pgdata)
+  const free = bavail * bsize
+  if (free < ROOM_TO_START) {
+    return Object.assign(
+      new Error(
+        `ENOSPC: no space left on the disk holding ${pgdata} (${Math.floor(free / 1024)} kB free) to open the embedded ` +
+          `database; it opens by itself once space is freed.`,
+        { cause: error },
+      ),
+      { code: "ENOSPC" },
+    )
+  }
   return new DatabaseDirError(
     `The embedded database in ${pgdata} could not be opened (PGlite: ${error.message.split(". ")[0]}); its files ` +
       `may be damaged. If the disk has room, ${WHAT_TO_DO.replaceAll("{dir}", pgdata)}`,
