@@ -37,6 +37,8 @@ export { serveImages, siteImageStats } from "#app/data/site-images.server.ts"
 // server/blog-page-cache.ts keeps rendered blog pages until a write changes what they read (decision 0016).
 export { collectReads } from "#app/data/page-reads.server.ts"
 export { changedDependencies, onArticleChange, seesEveryWrite } from "#app/data/article-changes.server.ts"
+// server/markdown-answers.ts answers articles as Markdown (decision 0046).
+export { articleMarkdown, isArticlePath } from "#app/data/machine-readable.server.ts"
 
 export const streamTimeout = 5_000
 
