@@ -42,8 +42,18 @@ const fields = (markdown: string) =>
 
 describe("articles as Markdown", () => {
   test("a database article in English and one in Italian, with their header, and hostile HTML made inert text", async () => {
-    await publisher.apply("publish", { slug: "md-hostile", title: "Markdown <b>test</b>", content_markdown: "", content_html: HOSTILE })
-    await publisher.apply("publish", { slug: "md-italiano", title: "Articolo in Markdown", content_markdown: "Parole *italiane*.", locale: "it" })
+    await publisher.apply("publish", {
+      slug: "md-hostile",
+      title: "Markdown <b>test</b>",
+      content_markdown: "",
+      content_html: HOSTILE,
+    })
+    await publisher.apply("publish", {
+      slug: "md-italiano",
+      title: "Articolo in Markdown",
+      content_markdown: "Parole *italiane*.",
+      locale: "it",
+    })
     const en = await get("/blog/md-hostile.md")
     expect(en.status).toBe(200)
     expect(en.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8")

@@ -1,13 +1,7 @@
-import { createElement } from "react"
-import { renderToStaticMarkup } from "react-dom/server"
-import { MemoryRouter } from "react-router"
 import { LRUCache } from "lru-cache"
 import { absoluteUrl, site } from "#app/config/site.ts"
-import { ArticleContext } from "#app/components/articles/article-context.ts"
-import { articleComponents } from "#app/components/articles/mdx-components.tsx"
-import { ArticleBody, articleBodyKey, preloadArticleBody } from "#app/content/articles/bodies.tsx"
 import { findFixedArticleForPath, fixedArticleIn, fixedArticlesIn } from "#app/content/articles/index.ts"
-import { blogChrome, blogWords } from "#app/content/blog-chrome.server.ts"
+import { blogWords } from "#app/content/blog-chrome.server.ts"
 import { localizedExamples } from "#app/content/examples-section.server.ts"
 import { examplePath } from "#app/content/examples.ts"
 import { localizedFeatures } from "#app/content/features-section.server.ts"
@@ -79,32 +73,17 @@ function header(title: string, canonical: string, locale: Locale, published: str
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
 
-/** A fixed article's MDX body, rendered as the site renders it, then sanitised like a database article. */
-async function fixedBodyHtml(slug: string, locale: Locale): Promise<string> {
-  const bodyKey = articleBodyKey(slug, locale)
-  await preloadArticleBody(bodyKey)
-  const chrome = blogChrome(locale)
-  const html = renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(
-        ArticleContext,
-        { value: { slug, locale, chrome } },
-        createElement(ArticleBody, { bodyKey, components: articleComponents, loading: chrome.pending.article }),
-      ),
-    ),
-  )
-  return sanitizeHtml(html)
-}
+/** A fixed article's MDX body as HTML, as its page renders it (app/components/articles/article-body-html.server.ts). */
+export type FixedBodyHtml = (slug: string, locale: Locale) => Promise<string>
 
-async function articleMarkdownUncached(pagePath: string): Promise<MachineAnswer> {
+async function articleMarkdownUncached(pagePath: string, fixedBodyHtml: FixedBodyHtml): Promise<MachineAnswer> {
   const { locale, englishPath } = delocalizePath(pagePath)
   const fixed = findFixedArticleForPath(englishPath)
   if (fixed) {
     const article = fixedArticleIn(fixed.slug, locale)
     if (!article || article.path !== pagePath) return NOT_FOUND
-    const body = htmlToMarkdown(await fixedBodyHtml(fixed.slug, locale), ORIGIN)
+    // Sanitised like a database article's body, then converted the same way.
+    const body = htmlToMarkdown(sanitizeHtml(await fixedBodyHtml(fixed.slug, locale)), ORIGIN)
     const top = header(article.title, absoluteUrl(article.path), locale, article.published || null, null)
     return markdownAnswer(`${top}\n\n${body}\n`)
   }
@@ -115,7 +94,9 @@ async function articleMarkdownUncached(pagePath: string): Promise<MachineAnswer>
   const page = await toPageData(article, new Date())
   const path = blogArticlePath(article.slug, locale)
   const top = header(article.title, absoluteUrl(path), locale, article.published_at, page.modifiedAt)
-  const description = article.meta_description ? `\n\n> ${htmlToMarkdown(`<p>${escapeHtml(article.meta_description)}</p>`, ORIGIN)}` : ""
+  const description = article.meta_description
+    ? `\n\n> ${htmlToMarkdown(`<p>${escapeHtml(article.meta_description)}</p>`, ORIGIN)}`
+    : ""
   return markdownAnswer(`${top}${description}\n\n${htmlToMarkdown(page.html ?? "", ORIGIN)}\n`)
 }
 
@@ -127,14 +108,15 @@ const markdownAnswer = (body: string): MachineAnswer => ({
 
 /**
  * The Markdown of the article whose page is at `pagePath` (without ".md"), or a 404 in plain text
- * when there is no published article there. A failed read throws: the server answers 503.
+ * when there is no published article there. A failed read throws: the server answers 503. The
+ * fixed articles' MDX is rendered by `fixedBodyHtml`, from the layer of components above this one.
  */
-export async function articleMarkdown(pagePath: string): Promise<MachineAnswer> {
+export async function articleMarkdown(pagePath: string, fixedBodyHtml: FixedBodyHtml): Promise<MachineAnswer> {
   if (!isArticlePath(pagePath)) return NOT_FOUND
   const key = `md:${pagePath}`
   const found = kept.get(key)
   if (found) return found
-  const answer = await articleMarkdownUncached(pagePath)
+  const answer = await articleMarkdownUncached(pagePath, fixedBodyHtml)
   if (answer.status === 200) kept.set(key, answer)
   return answer
 }
@@ -159,12 +141,14 @@ async function llmsTxtUncached(): Promise<string> {
   sections.push("## Product", "", linkLine(home.title, "/", home.description))
   for (const f of localizedFeatures("en")) sections.push(linkLine(f.title, featurePath(f.slug), f.description))
   sections.push(linkLine("Pricing", "/pricing"))
-  for (const e of localizedExamples("en")) sections.push(linkLine(`${e.title} (example video)`, examplePath(e.slug), e.description))
+  for (const e of localizedExamples("en"))
+    sections.push(linkLine(`${e.title} (example video)`, examplePath(e.slug), e.description))
   sections.push("")
   for (const locale of locales) {
     const name = localeInfo[locale].name
     sections.push(`## Blog (${name})`, "")
-    sections.push(linkLine(`${blogWords(locale).feed.description}`, blogListPath(locale)))
+    const { title, description } = blogWords(locale).list
+    sections.push(linkLine(title, blogListPath(locale), description))
     const { articles } = await listArticlesPage({ offset: 0, limit: LLMS_ARTICLES, words: false, locale })
     for (const a of articles)
       sections.push(linkLine(a.title, markdownPath(blogArticlePath(a.slug, a.locale ?? locale)), a.meta_description ?? undefined))

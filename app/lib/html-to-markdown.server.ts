@@ -13,9 +13,54 @@ import { parseFragment } from "parse5"
  */
 
 /** Elements dropped with their content: nothing in them is words a reader sees. */
-const DROPPED = new Set(["script", "style", "template", "noscript", "svg", "math", "button", "form", "select", "textarea", "input", "head", "title"])
+const DROPPED = new Set([
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "button",
+  "form",
+  "select",
+  "textarea",
+  "input",
+  "head",
+  "title",
+])
 const HEADINGS: Record<string, 1 | 2 | 3 | 4 | 5 | 6> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 }
-const BLOCKS = new Set(["p", "div", "section", "article", "aside", "header", "footer", "main", "nav", "figure", "figcaption", "ul", "ol", "li", "blockquote", "pre", "table", "hr", "dl", "dt", "dd", "details", "summary", "iframe", "h1", "h2", "h3", "h4", "h5", "h6"])
+const BLOCKS = new Set([
+  "p",
+  "div",
+  "section",
+  "article",
+  "aside",
+  "header",
+  "footer",
+  "main",
+  "nav",
+  "figure",
+  "figcaption",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "pre",
+  "table",
+  "hr",
+  "dl",
+  "dt",
+  "dd",
+  "details",
+  "summary",
+  "iframe",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+])
 
 /** A link target a reader can follow: http(s), mailto, or a site path made absolute; anything else is dropped. */
 function safeUrl(value: unknown, base: string): string | null {
@@ -180,6 +225,9 @@ function block(el: Element, c: Converter): BlockContent[] {
  */
 export function htmlToMarkdown(html: string, base: string): string {
   const tree = fromParse5(parseFragment(html))
-  const root: Root = { type: "root", children: blocks((tree as { children: ElementContent[] }).children, { base }) as RootContent[] }
+  const root: Root = {
+    type: "root",
+    children: blocks((tree as { children: ElementContent[] }).children, { base }) as RootContent[],
+  }
   return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: "-", emphasis: "_", rule: "-", fences: true }).trim()
 }

@@ -8,6 +8,9 @@ export async function loader() {
     return new Response(answer.body, { status: answer.status, headers: answer.headers })
   } catch (error) {
     console.error("Error fetching articles", error)
-    return new Response("llms.txt temporarily unavailable\n", { status: 503, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } })
+    return new Response("llms.txt temporarily unavailable\n", {
+      status: 503,
+      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    })
   }
 }
