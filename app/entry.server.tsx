@@ -41,7 +41,7 @@ export { collectReads } from "#app/data/page-reads.server.ts"
 export { changedDependencies, onArticleChange, seesEveryWrite } from "#app/data/article-changes.server.ts"
 // server/markdown-answers.ts answers articles as Markdown (decision 0046); the fixed articles' MDX
 // is rendered by their components, a layer above the data layer that writes the answers.
-export { isArticlePath } from "#app/data/machine-readable.server.ts"
+export { isMarkdownPagePath } from "#app/data/machine-readable.server.ts"
 export const articleMarkdown = (pagePath: string) => markdownOfArticle(pagePath, fixedArticleBodyHtml)
 
 export const streamTimeout = 5_000

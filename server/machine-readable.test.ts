@@ -90,6 +90,25 @@ describe("articles as Markdown", () => {
     }
   })
 
+  test("the terms and the accessibility statement in English and Italian, their anchors and placeholders gone", async () => {
+    for (const [path, locale] of [
+      ["/terms-and-conditions", "en"],
+      ["/it/termini-e-condizioni", "it"],
+      ["/accessibility", "en"],
+      ["/it/accessibilita", "it"],
+    ] as const) {
+      const answer = await get(`${path}.md`)
+      expect(answer.status, path).toBe(200)
+      const body = await answer.text()
+      expect(body).toMatch(/^# \S/)
+      expect(fields(body)).toMatchObject({ Canonical: `<${ORIGIN}${path}>`, Language: locale })
+      expect(body).toMatch(/^## \S/m)
+      expect(body).not.toMatch(/\{#|\{[a-zA-Z]\w*\}|<(?!https?:|[\w.+-]+@)[a-z]/)
+    }
+    const html = await (await get("/terms-and-conditions")).text()
+    expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${ORIGIN}/terms-and-conditions.md"/>`)
+  })
+
   test("the article's address answers Markdown by Accept, and says it varies by Accept", async () => {
     const markdown = await get("/blog/md-hostile", { accept: "text/markdown" })
     expect(markdown.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8")

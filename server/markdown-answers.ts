@@ -2,8 +2,9 @@ import type { Context, Next } from "hono"
 import type { ServerEntry } from "./server-entry.ts"
 
 /*
- * Articles as Markdown for machines (decision 0046): /blog/<slug>.md (and each language's
- * /it/blog/<slug>.md), or the article's own address asked with `Accept: text/markdown`. The build's
+ * Articles and long-form pages as Markdown for machines (decision 0046): /blog/<slug>.md (and each
+ * language's /it/blog/<slug>.md, /terms-and-conditions.md…), or the page's own address asked with
+ * `Accept: text/markdown`. The build's
  * data layer writes the answers (app/data/machine-readable.server.ts); this only routes to it.
  */
 
@@ -31,7 +32,7 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   return markdown > 0 && markdown >= acceptQuality(accept, "text/html")
 }
 
-type Entry = Pick<ServerEntry, "articleMarkdown" | "isArticlePath">
+type Entry = Pick<ServerEntry, "articleMarkdown" | "isMarkdownPagePath">
 
 export function markdownAnswers(entry: Entry) {
   return async (c: Context, next: Next): Promise<Response | void> => {
@@ -42,9 +43,9 @@ export function markdownAnswers(entry: Entry) {
     } catch {
       return next()
     }
-    const asMarkdownFile = path.endsWith(".md") && entry.isArticlePath(path.slice(0, -".md".length))
+    const asMarkdownFile = path.endsWith(".md") && entry.isMarkdownPagePath(path.slice(0, -".md".length))
     const page = asMarkdownFile ? path.slice(0, -".md".length) : path
-    const negotiated = !asMarkdownFile && entry.isArticlePath(page)
+    const negotiated = !asMarkdownFile && entry.isMarkdownPagePath(page)
     if (!asMarkdownFile && !(negotiated && prefersMarkdown(c.req.header("Accept")))) {
       await next()
       // The article's address answers HTML or Markdown by the Accept header: a shared cache must know.

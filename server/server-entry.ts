@@ -38,7 +38,7 @@ const MEMBERS: Record<keyof ServerEntry, "function" | "object"> = {
   changedDependencies: "function",
   seesEveryWrite: "function",
   articleMarkdown: "function",
-  isArticlePath: "function",
+  isMarkdownPagePath: "function",
 }
 
 type EntryModule = ServerBuild["entry"]["module"]

@@ -9,6 +9,9 @@ import { featurePath } from "#app/content/features.ts"
 import { homePage } from "#app/content/landing-pages.ts"
 import { landingWords } from "#app/content/landing-page.server.ts"
 import { pageVersions } from "#app/content/site-pages.ts"
+import { copyValues } from "#app/content/copy-values.ts"
+import { markdownSource, markdownToHtml, splitFrontmatter } from "#app/content/markdown-page.server.ts"
+import { parse as parseYaml } from "yaml"
 import { type Locale, localeInfo, locales } from "#app/i18n/locales.ts"
 import { delocalizePath, localizePath } from "#app/i18n/slugs.ts"
 import { htmlToMarkdown } from "#app/lib/html-to-markdown.server.ts"
@@ -50,9 +53,25 @@ onArticleChange(() => kept.clear())
 /** The blog articles' path shape: "/blog/<slug>" or a language's "/it/blog/<slug>". */
 const ARTICLE_PATH = new RegExp(`^(?:/(?:${locales.filter((l) => l !== "en").join("|")}))?/blog/([^/]+)$`)
 
-/** Whether a path is one an article may be at (and so one whose Markdown may be asked for). */
-export function isArticlePath(pathname: string): boolean {
-  return ARTICLE_PATH.test(pathname)
+/**
+ * The long-form fixed pages with a Markdown version, by their English path: their Markdown page
+ * (app/content/pages/<page>/) is the whole of their text. (The cookie policy's tables come from its
+ * frontmatter, so its body alone would be a partial page: it has none.)
+ */
+const LONG_FORM_PAGES: Record<string, string> = { "/terms-and-conditions": "terms", "/accessibility": "accessibility" }
+
+/** The long-form page at a path in any of its languages: its Markdown page's name and its language. */
+function longFormPageAt(pathname: string): { page: string; locale: Locale } | null {
+  for (const [key, page] of Object.entries(LONG_FORM_PAGES)) {
+    const version = pageVersions(key).find((v) => v.path === pathname)
+    if (version) return { page, locale: version.locale }
+  }
+  return null
+}
+
+/** Whether a path is one an article or a long-form page may be at (and so one whose Markdown may be asked for). */
+export function isMarkdownPagePath(pathname: string): boolean {
+  return ARTICLE_PATH.test(pathname) || longFormPageAt(pathname) !== null
 }
 
 /** The Markdown version's path of an article page: "/it/blog/ciao" → "/it/blog/ciao.md". */
@@ -76,7 +95,25 @@ const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<
 /** A fixed article's MDX body as HTML, as its page renders it (app/components/articles/article-body-html.server.ts). */
 export type FixedBodyHtml = (slug: string, locale: Locale) => Promise<string>
 
+/** A long-form page's Markdown: its file's body, placeholders filled, rendered as the page renders it, then converted. */
+function longFormMarkdown(page: string, locale: Locale, path: string): MachineAnswer {
+  const source = markdownSource(page, locale)
+  if (source === undefined) return NOT_FOUND
+  const values = copyValues(locale)
+  const fill = (text: string) => text.replace(/\{([a-zA-Z]\w*)\}/g, (whole, name: string) => values[name] ?? whole)
+  const { frontmatter, body } = splitFrontmatter(source, `app/content/pages/${page}/${locale}.md`)
+  const data = parseYaml(frontmatter) as { title?: unknown; updated?: unknown }
+  const title = typeof data.title === "string" ? fill(data.title) : site.brand
+  const updated = typeof data.updated === "string" ? data.updated : null
+  // "## Heading {#anchor}": the anchor is the page's own markup, not words.
+  const html = markdownToHtml(fill(body).replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, "$1"))
+  const top = header(title, absoluteUrl(path), locale, null, updated)
+  return markdownAnswer(`${top}\n\n${htmlToMarkdown(sanitizeHtml(html), ORIGIN)}\n`)
+}
+
 async function articleMarkdownUncached(pagePath: string, fixedBodyHtml: FixedBodyHtml): Promise<MachineAnswer> {
+  const longForm = longFormPageAt(pagePath)
+  if (longForm) return longFormMarkdown(longForm.page, longForm.locale, pagePath)
   const { locale, englishPath } = delocalizePath(pagePath)
   const fixed = findFixedArticleForPath(englishPath)
   if (fixed) {
@@ -112,7 +149,7 @@ const markdownAnswer = (body: string): MachineAnswer => ({
  * fixed articles' MDX is rendered by `fixedBodyHtml`, from the layer of components above this one.
  */
 export async function articleMarkdown(pagePath: string, fixedBodyHtml: FixedBodyHtml): Promise<MachineAnswer> {
-  if (!isArticlePath(pagePath)) return NOT_FOUND
+  if (!isMarkdownPagePath(pagePath)) return NOT_FOUND
   const key = `md:${pagePath}`
   const found = kept.get(key)
   if (found) return found
@@ -167,7 +204,8 @@ async function llmsTxtUncached(): Promise<string> {
     ["/affiliate", "Affiliate program"],
     ["/nano-banana-integration", "Nano Banana integration"],
   ] as const)
-    if (pageVersions(key).some((v) => v.locale === "en")) sections.push(linkLine(name, key))
+    if (pageVersions(key).some((v) => v.locale === "en"))
+      sections.push(linkLine(name, key in LONG_FORM_PAGES ? markdownPath(key) : key))
   for (const locale of locales) sections.push(linkLine(`RSS (${localeInfo[locale].name})`, localizePath("/blog/rss.xml", locale)))
   sections.push(linkLine("Sitemap", "/sitemap.xml"))
   return `${sections.join("\n").trimEnd()}\n`
