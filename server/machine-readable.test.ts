@@ -122,6 +122,13 @@ describe("articles as Markdown", () => {
     const fixed = fixedArticleIn("viral-ai-music-video-tips", "en")!
     const fixedMd = await get(fixed.path, { accept: "text/markdown, text/html;q=0.5" })
     expect(fixedMd.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8")
+    // The fixed article's page is a prerendered file: it says it varies by Accept as well.
+    const fixedHtml = await get(fixed.path, { accept: "text/html" })
+    expect(fixedHtml.headers.get("Content-Type")).toMatch(/^text\/html/)
+    expect(fixedHtml.headers.get("Vary")).toMatch(/Accept/)
+    const head = await app.request("/blog/md-hostile.md", { method: "HEAD" })
+    expect(head.status).toBe(200)
+    expect(head.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8")
   })
 
   test("unknown, draft and scheduled articles are 404 in plain text", async () => {
