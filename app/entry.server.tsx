@@ -5,6 +5,8 @@ import { articleBodyContext } from "#app/hydration/article-body.server.ts"
 import { ArticleBodyProvider } from "#app/hydration/article-body.tsx"
 import { NonceProvider, nonceContext } from "#app/lib/nonce.tsx"
 import { paintFirst } from "#app/hydration/paint-first.server.ts"
+import { fixedArticleBodyHtml } from "#app/components/articles/article-body-html.server.ts"
+import { articleMarkdown as markdownOfArticle } from "#app/data/machine-readable.server.ts"
 
 /*
  * Besides React Router's own (the default export, streamTimeout), every export of this module is
@@ -37,6 +39,10 @@ export { serveImages, siteImageStats } from "#app/data/site-images.server.ts"
 // server/blog-page-cache.ts keeps rendered blog pages until a write changes what they read (decision 0016).
 export { collectReads } from "#app/data/page-reads.server.ts"
 export { changedDependencies, onArticleChange, seesEveryWrite } from "#app/data/article-changes.server.ts"
+// server/markdown-answers.ts answers articles as Markdown (decision 0046); the fixed articles' MDX
+// is rendered by their components, a layer above the data layer that writes the answers.
+export { isMarkdownPagePath } from "#app/data/machine-readable.server.ts"
+export const articleMarkdown = (pagePath: string) => markdownOfArticle(pagePath, fixedArticleBodyHtml)
 
 export const streamTimeout = 5_000
 

@@ -15,6 +15,8 @@ const feedRoutes = [
   // The example videos' watch pages, for video search; robots.txt names it.
   route("sitemap-video.xml", "routes/sitemap-video.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The site for language models (llmstxt.org, decision 0046).
+  route("llms.txt", "routes/llms.txt.ts"),
   // The blog's feed in each language: /blog/rss.xml, /it/blog/rss.xml, …
   ...locales.map((locale) =>
     route(localizePath("/blog/rss.xml", locale).slice(1), "routes/blog-rss.xml.ts", {

@@ -16,6 +16,7 @@ import { blogPageCache } from "./blog-page-cache.ts"
 import { DEFAULT_MAX_BYTES } from "./page-cache.ts"
 import { encodePath, onSiteLocation } from "./redirect.ts"
 import { lowercasePath } from "./lowercase-path.ts"
+import { markdownAnswers } from "./markdown-answers.ts"
 import { serverEntry } from "./server-entry.ts"
 import type { ArticlesCheck } from "#app/data/articles.server.ts"
 import type { Metrics, RouteKind } from "./metrics.ts"
@@ -367,6 +368,9 @@ export function createApp({
       return answer(c.req.raw)
     })
   }
+
+  // Articles as Markdown (decision 0046): before files and pages, since a fixed article's page is a file.
+  app.use(markdownAnswers(entry))
 
   // Files: hashed assets, public files and prerendered pages, precompressed where possible.
   app.use(async (c, next) => {

@@ -37,6 +37,8 @@ const MEMBERS: Record<keyof ServerEntry, "function" | "object"> = {
   onArticleChange: "function",
   changedDependencies: "function",
   seesEveryWrite: "function",
+  articleMarkdown: "function",
+  isMarkdownPagePath: "function",
 }
 
 type EntryModule = ServerBuild["entry"]["module"]

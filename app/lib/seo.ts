@@ -24,6 +24,8 @@ type PageMetaInput = {
   jsonLd?: object[]
   /** Blog pages point readers and browsers at the feed. */
   feed?: boolean
+  /** Articles name their Markdown version, at their path plus ".md" (decision 0046). */
+  markdown?: boolean
   /**
    * The page's language and its versions in others (app/content/page-language.server.ts): `<link hreflang>` to
    * each, itself and x-default (the English version) included, og:locale and its alternates, and
@@ -81,6 +83,7 @@ export function pageMeta({
   modifiedTime,
   jsonLd = [],
   feed = false,
+  markdown = false,
   video,
   language = { locale: "en", versions: [] },
   canonicalUrl,
@@ -95,6 +98,7 @@ export function pageMeta({
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonicalUrl || url },
     ...(feed ? [{ tagName: "link", ...rssAlternateLink(language.locale) }] : []),
+    ...(markdown ? [{ tagName: "link", rel: "alternate", type: "text/markdown", href: `${url}.md` }] : []),
     ...languageLinks(language),
     { property: "og:type", content: type },
     { property: "og:locale", content: localeInfo[language.locale].ogLocale },
@@ -236,6 +240,7 @@ export function articleMeta(article: ArticleHead, language?: PageLanguage): Meta
     modifiedTime: article.modifiedAt,
     jsonLd,
     feed: true,
+    markdown: true,
     language,
     canonicalUrl: article.canonicalUrl,
     socialTitle: article.socialTitle,

@@ -59,6 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     publishedTime: article.published,
     jsonLd: loaderData.jsonLd,
     feed: true,
+    markdown: true,
     language: loaderData.language,
   })
 }
