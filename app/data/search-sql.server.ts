@@ -12,14 +12,10 @@ import type { CountedSearch, SearchBackend, SearchPage, SearchQuery } from "./se
 /** The query in the language's configuration (migration 0009's syncreel_search_config). */
 const QUERY = "websearch_to_tsquery(syncreel_search_config($1), $2)"
 
-/**
- * Where an article matched first: 0 its title (weight A), 1 its title and description, 2 its body.
- * The order's first key, so that no number of words in a body outranks a title; then ts_rank of the
- * title and description, then the newest. Both read migration 0009's small `search_head`, never the
- * body's vector: a common word matches thousands of articles, and reading each body's vector to rank
- * them took ~150 ms at 10,000 articles. `q` is the query, computed once per statement.
- */
-const TIER = "case when ts_filter(search_head, '{a}') @@ q then 0 when search_head @@ q then 1 else 2 end"
+// Where an article matched first, `tier`: 0 its title (weight A), 1 its title and description, 2 its
+// body. The order's first key, so that no number of words in a body outranks a title; then ts_rank
+// of the title and description, then the newest. Both read migration 0009's small `search_head`,
+// never the body's vector (reading each body's vector to rank took ~150 ms at 10,000 articles).
 
 /**
  * The most matches in the body alone ranked and counted, the newest first: a word in nearly every
@@ -79,21 +75,21 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS }: SqlShape
       `with query as materialized (
          select q, case when strpos(q::text, '!') = 0 then regexp_replace(q::text, '<[0-9-]+>', '&', 'g')::tsquery else q end as loose
          from (select ${QUERY} as q) words
-       ), head as materialized (
-         select match_id from (
-           select id as match_id, search_vector from articles, query where ${LIVE} and locale = $1 and search_head @@ q offset 0
+       ), head as materialized ( -- tiers 0 and 1
+         select match_id, match_at, match_slug, tier, rank from (
+           select id as match_id, published_at as match_at, slug as match_slug, search_vector,
+             case when ts_filter(search_head, '{a}') @@ q then 0 else 1 end as tier, ts_rank('${WEIGHTS}', search_head, q) as rank
+           from articles, query where ${LIVE} and locale = $1 and search_head @@ q offset 0
          ) h, query where strpos(q::text, '!') = 0 or search_vector @@ q
        ), body as materialized (
-         select match_id from (
-           select id as match_id, search_vector from articles, query
+         select match_id, match_at, match_slug, 2 as tier, rank from (
+           select id as match_id, published_at as match_at, slug as match_slug, search_vector, ts_rank('${WEIGHTS}', search_head, q) as rank
+           from articles, query
            where ${LIVE} and locale = $1 and search_vector @@ loose and not (search_head @@ q)
            order by published_at desc, slug limit ${BODY_MATCHES + 1}
          ) b, query where loose = q or search_vector @@ q
        ), matched as materialized (
-         select id as match_id, published_at as match_at, slug as match_slug, ${TIER} as tier,
-           ts_rank('${WEIGHTS}', search_head, q) as rank
-         from (select match_id from head union all select match_id from body) found
-           join articles on articles.id = found.match_id, query
+         select * from head union all select * from body
        ), kept as (
          select * from matched where tier < 2
          union all (select * from matched where tier = 2 order by match_at desc, match_slug limit ${BODY_MATCHES})
