@@ -63,8 +63,8 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS }: SqlShape
   async function byWords({ text, locale, offset, limit }: SearchQuery): Promise<SearchPage> {
     // One statement: the matches ranked once (materialized), their count in each tier, and the page
     // chosen from them, so that only the page's rows are excerpted. The title and description
-    // matches come from the small `search_head` of every row (kept in the row; `offset 0` keeps the
-    // planner from reaching for the body's index), then checked against the whole vector when the
+    // matches come from the small `search_head` (kept in the row; migration 0010's GIN index where the
+    // planner prefers it; `offset 0` keeps it from reaching for the body's index), then checked against the whole vector when the
     // query has a "-word" that may exclude them (the head is the vector's first part: without a NOT,
     // a match in the head is a match in the whole). The body's matches are the newest
     // BODY_MATCHES + 1 through the GIN index, found by the words alone (`loose`: a phrase's `<->` as
