@@ -91,7 +91,8 @@ async function suggestions(query: string, locale: Locale): Promise<NonNullable<S
  * database fails, else 200 with a page of results, or with suggestions when there are none.
  */
 export async function loadSearchPage(url: URL, locale: Locale) {
-  const words = messagesFor(locale, copyValues(locale)).search
+  const messages = messagesFor(locale, copyValues(locale))
+  const words = messages.search
   const path = localizePath("/blog/search", locale)
   const raw = url.searchParams.get("q") ?? ""
   const page = parsePage(url.searchParams.get("page") ?? "1") ?? 1
@@ -134,13 +135,13 @@ export async function loadSearchPage(url: URL, locale: Locale) {
     const answer: SearchPageData = { ...base, state: "too-long", words: { ...fixed, status } }
     return data(answer, { status: 400, headers: SEARCH_HEADERS })
   }
-  const { query, total, count, approximate } = outcome
+  const { query, total, count, approximate, capped } = outcome
   const status =
     total === 0
       ? formatMessage(words.noResults, locale, { query })
       : approximate
         ? formatMessage(words.approximate, locale, { query })
-        : formatMessage(words.results, locale, { count: total, query })
+        : formatMessage(capped ? messages.searchSpeed.resultsMore : words.results, locale, { count: total, query })
   const answer: SearchPageData = {
     ...base,
     state: "results",

@@ -12,14 +12,19 @@ import type { CountedSearch, SearchBackend, SearchPage, SearchQuery } from "./se
 /** The query in the language's configuration (migration 0009's syncreel_search_config). */
 const QUERY = "websearch_to_tsquery(syncreel_search_config($1), $2)"
 
+// Where an article matched first, `tier`: 0 its title (weight A), 1 its title and description, 2 its
+// body. The order's first key, so that no number of words in a body outranks a title; then ts_rank
+// of the title and description, then the newest. Both read migration 0009's small `search_head`,
+// never the body's vector (reading each body's vector to rank took ~150 ms at 10,000 articles).
+
 /**
- * Where an article matched first: 0 its title (weight A), 1 its title and description, 2 its body.
- * The order's first key, so that no number of words in a body outranks a title; then ts_rank of the
- * title and description, then the newest. Both read migration 0009's small `search_head`, never the
- * body's vector: a common word matches thousands of articles, and reading each body's vector to rank
- * them took ~150 ms at 10,000 articles.
+ * The most matches in the body alone ranked and counted, the newest first: a word in nearly every
+ * article would otherwise have every body's vector read (~100 ms at 10,000 articles, more for a
+ * phrase, whose positions are checked in each vector). Past it the total is "more than" (`capped`).
+ * Matches in a title or description are always all found, counted and ranked.
  */
-const TIER = `case when ts_filter(search_head, '{a}') @@ ${QUERY} then 0 when search_head @@ ${QUERY} then 1 else 2 end`
+export const BODY_MATCHES = 1000
+
 /** ts_rank's weights for D, C, B and A. */
 const WEIGHTS = "{0.01,0.05,0.3,1.0}"
 
@@ -43,8 +48,6 @@ const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MinWords=20, MaxW
 /** The least pg_trgm word_similarity a title needs to stand for a mistyped short query. */
 const SIMILAR_TITLE = "0.4"
 
-const ORDER = "order by tier, rank desc, published_at desc, slug"
-
 /** What app/data/sql.server.ts says of the articles (passed in, as it is the module that builds this one): which are live, and a list's columns. */
 export type SqlShapes = { LIVE: string; SUMMARY_COLUMNS: string }
 
@@ -59,23 +62,46 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS }: SqlShape
 
   async function byWords({ text, locale, offset, limit }: SearchQuery): Promise<SearchPage> {
     // One statement: the matches ranked once (materialized), their count in each tier, and the page
-    // chosen from them, so that only the page's rows are excerpted. Their bodies come back whole and
+    // chosen from them, so that only the page's rows are excerpted. The title and description
+    // matches come from the small `search_head` (kept in the row; migration 0010's GIN index where the
+    // planner prefers it; `offset 0` keeps it from reaching for the body's index), then checked against the whole vector when the
+    // query has a "-word" that may exclude them (the head is the vector's first part: without a NOT,
+    // a match in the head is a match in the whole). The body's matches are the newest
+    // BODY_MATCHES + 1 through the GIN index, found by the words alone (`loose`: a phrase's `<->` as
+    // `&`, which the index answers without reading any vector) and only those checked for the phrase. Their bodies come back whole and
     // their words are counted here (toSummary): SQL's regexp count took ~40 ms for 12 bodies on PGlite.
     // A page past the end still answers one row, with the counts and no article.
     const rows = await client.query(
-      `with matched as materialized (
-         select id as match_id, published_at as match_at, slug as match_slug, ${TIER} as tier,
-           ts_rank('${WEIGHTS}', search_head, ${QUERY}) as rank
-         from articles where ${LIVE} and locale = $1 and search_vector @@ ${QUERY}
+      `with query as materialized (
+         select q, case when strpos(q::text, '!') = 0 then regexp_replace(q::text, '<[0-9-]+>', '&', 'g')::tsquery else q end as loose
+         from (select ${QUERY} as q) words
+       ), head as materialized ( -- tiers 0 and 1
+         select match_id, match_at, match_slug, tier, rank from (
+           select id as match_id, published_at as match_at, slug as match_slug, search_vector,
+             case when ts_filter(search_head, '{a}') @@ q then 0 else 1 end as tier, ts_rank('${WEIGHTS}', search_head, q) as rank
+           from articles, query where ${LIVE} and locale = $1 and search_head @@ q offset 0
+         ) h, query where strpos(q::text, '!') = 0 or search_vector @@ q
+       ), body as materialized (
+         select match_id, match_at, match_slug, 2 as tier, rank from (
+           select id as match_id, published_at as match_at, slug as match_slug, search_vector, ts_rank('${WEIGHTS}', search_head, q) as rank
+           from articles, query
+           where ${LIVE} and locale = $1 and search_vector @@ loose and not (search_head @@ q)
+           order by published_at desc, slug limit ${BODY_MATCHES + 1}
+         ) b, query where loose = q or search_vector @@ q
+       ), matched as materialized (
+         select * from head union all select * from body
+       ), kept as (
+         select * from matched where tier < 2
+         union all (select * from matched where tier = 2 order by match_at desc, match_slug limit ${BODY_MATCHES})
        ), page as (
-         select * from matched order by tier, rank desc, match_at desc, match_slug limit $3 offset $4
+         select * from kept order by tier, rank desc, match_at desc, match_slug limit $3 offset $4
        )
        select counts.tiers, hit.* from (
          select coalesce(json_agg(json_build_array(tier, n)), '[]'::json) as tiers
          from (select tier, count(*)::int as n from matched group by tier) t
        ) counts left join lateral (
          select ${SUMMARY_COLUMNS}, content_markdown, content_html, page.tier, page.rank, page.match_at, page.match_slug,
-           ts_headline(syncreel_search_config(locale), ${EXCERPT_TEXT}, ${QUERY}, $5) as excerpt
+           ts_headline(syncreel_search_config(locale), ${EXCERPT_TEXT}, (select q from query), $5) as excerpt
          from page join articles on articles.id = page.match_id
        ) hit on true
        order by hit.tier, hit.rank desc, hit.match_at desc, hit.match_slug`,
@@ -85,30 +111,45 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS }: SqlShape
     const counted = rows[0]?.tiers
     const pairs = (typeof counted === "string" ? JSON.parse(counted) : (counted ?? [])) as [number, number][]
     for (const [tier, n] of pairs) tiers[Number(tier) as 0 | 1 | 2] = Number(n)
+    const capped = tiers[2] > BODY_MATCHES
+    if (capped) tiers[2] = BODY_MATCHES
     const hits = rows.filter((row) => row.id !== null && row.id !== undefined).map(toHit)
-    return { hits, total: tiers[0] + tiers[1] + tiers[2], approximate: false, tiers }
+    return { hits, total: tiers[0] + tiers[1] + tiers[2], approximate: false, tiers, ...(capped ? { capped } : {}) }
   }
 
-  /** Titles close to a short query that matched nothing (a typo): pg_trgm's word similarity, through its index. */
+  /**
+   * Titles close to a short query that matched nothing (a typo): pg_trgm's word similarity, through
+   * the trigram index. The planner prices that GIN scan above reading every row (it did so at 10,000
+   * articles, ~300 ms against ~10 ms through the index), so the titles are looked up first on their
+   * own, with sequential scans off for this transaction, and filtered and counted after.
+   */
   async function byTitle({ text, locale, offset, limit }: SearchQuery): Promise<SearchPage> {
     return client.transaction(async (query) => {
-      await query(`select set_config('pg_trgm.word_similarity_threshold', '${SIMILAR_TITLE}', true)`)
+      await query(
+        `select set_config('pg_trgm.word_similarity_threshold', '${SIMILAR_TITLE}', true), set_config('enable_seqscan', 'off', true)`,
+      )
       // The words matched nothing in the bodies, so the excerpt is the description: no ts_headline to run.
+      // A page past the end still answers one row, with the count and no article.
       const rows = await query(
-        `select ${SUMMARY_COLUMNS}, content_markdown, content_html, coalesce(meta_description, '') as excerpt
-         from (
-           select *, 0 as tier, word_similarity($2, title) as rank from articles
-           where ${LIVE} and locale = $1 and $2 <% title
-           ${ORDER} limit $3 offset $4
-         ) page ${ORDER}`,
+        `with close as materialized (
+           select id as close_id from articles where title %> $2
+         ), found as materialized (
+           select id as match_id, published_at as match_at, slug as match_slug, word_similarity($2, title) as rank
+           from close join articles on articles.id = close.close_id where ${LIVE} and locale = $1
+         ), page as (
+           select * from found order by rank desc, match_at desc, match_slug limit $3 offset $4
+         )
+         select (select count(*)::int from found) as total, hit.* from (select 1) one left join lateral (
+           select ${SUMMARY_COLUMNS}, content_markdown, content_html, coalesce(meta_description, '') as excerpt,
+             page.rank, page.match_at, page.match_slug
+           from page join articles on articles.id = page.match_id
+         ) hit on true
+         order by hit.rank desc, hit.match_at desc, hit.match_slug`,
         [locale, text, limit, offset],
       )
-      const [count] = await query(`select count(*)::int as total from articles where ${LIVE} and locale = $1 and $2 <% title`, [
-        locale,
-        text,
-      ])
-      const total = Number(count?.total ?? 0)
-      return { hits: rows.map(toHit), total, approximate: true, tiers: [total, 0, 0] }
+      const total = Number(rows[0]?.total ?? 0)
+      const hits = rows.filter((row) => row.id !== null && row.id !== undefined).map(toHit)
+      return { hits, total, approximate: true, tiers: [total, 0, 0] }
     })
   }
 

@@ -16,6 +16,8 @@ export type SearchPage = {
   hits: SearchHit[]
   total: number
   approximate: boolean
+  /** More articles match in their body alone than are ranked and counted: `total` is a floor ("more than"). */
+  capped?: boolean
   /** How many results matched first in the title, the description and the body (the total's parts; all in the first when approximate). */
   tiers: [number, number, number]
 }

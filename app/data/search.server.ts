@@ -43,7 +43,17 @@ export type SearchCard = {
 export type SearchOutcome =
   | { state: "empty" }
   | { state: "too-long"; length: number }
-  | { state: "results"; query: string; cards: SearchCard[]; total: number; page: number; count: number; approximate: boolean }
+  | {
+      state: "results"
+      query: string
+      cards: SearchCard[]
+      total: number
+      page: number
+      count: number
+      approximate: boolean
+      /** More match than the database ranks and counts (app/data/search-sql.server.ts's BODY_MATCHES): `total` is a floor. */
+      capped: boolean
+    }
 
 /** The most answers kept, and their bytes (as JSON text, counted in UTF-16 units): a flood of distinct queries stays within both. */
 const KEPT_ANSWERS = 500
@@ -156,6 +166,7 @@ async function find(text: string, locale: Locale, page: number) {
       cards: [...found.hits.map(articleCard), ...rest.map((a) => fixedCard(a, fixed.stems))],
       total: found.total + after.length,
       approximate: found.approximate || (found.total === 0 && after.length > 0),
+      capped: found.capped === true,
     }
   }
   // Where the database's results fall among the fixed articles': first how many it has in each tier.
@@ -188,7 +199,7 @@ async function find(text: string, locale: Locale, page: number) {
       ? segment.fixed.slice(from, to).map((a) => fixedCard(a, fixed.stems))
       : hits.slice(segment.from + from - dbFrom, segment.from + to - dbFrom).map(articleCard),
   )
-  return { cards, total: position, approximate: false }
+  return { cards, total: position, approximate: false, capped: counted.capped === true }
 }
 
 /**

@@ -177,6 +177,8 @@ const runtimeKeys = new Set<string>([
   "search.approximate",
   "search.noResults",
   "search.pageOfCount",
+  // Search at size (issue 29): a capped total.
+  "searchSpeed.resultsMore",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

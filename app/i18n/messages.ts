@@ -116,6 +116,8 @@ export type RuntimeMessages = {
   "search.approximate": { query: string }
   "search.noResults": { query: string }
   "search.pageOfCount": { page: number; count: number }
+  // Search at size (issue 29): "More than {count} results", when the database ranks and counts only the newest body matches.
+  "searchSpeed.resultsMore": { count: number; query: string }
 }
 
 type FreeVideos = { count: number }
