@@ -141,7 +141,7 @@ export async function loadSearchPage(url: URL, locale: Locale) {
       ? formatMessage(words.noResults, locale, { query })
       : approximate
         ? formatMessage(words.approximate, locale, { query })
-        : formatMessage(capped ? messages.searchSpeed.resultsMore : words.results, locale, { count: total, query })
+        : formatMessage(capped ? words.resultsMore : words.results, locale, { count: total, query })
   const answer: SearchPageData = {
     ...base,
     state: "results",

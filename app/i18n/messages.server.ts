@@ -178,7 +178,7 @@ const runtimeKeys = new Set<string>([
   "search.noResults",
   "search.pageOfCount",
   // Search at size (issue 29): a capped total.
-  "searchSpeed.resultsMore",
+  "search.resultsMore",
 ] satisfies RuntimeKey[])
 
 const isRuntime = (key: string) => runtimeKeys.has(key)

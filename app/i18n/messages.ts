@@ -117,7 +117,7 @@ export type RuntimeMessages = {
   "search.noResults": { query: string }
   "search.pageOfCount": { page: number; count: number }
   // Search at size (issue 29): "More than {count} results", when the database ranks and counts only the newest body matches.
-  "searchSpeed.resultsMore": { count: number; query: string }
+  "search.resultsMore": { count: number; query: string }
 }
 
 type FreeVideos = { count: number }
