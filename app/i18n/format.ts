@@ -28,10 +28,4 @@ export function formatNumber(n: number, locale: Locale = "en"): string {
   return n.toLocaleString(intlTag(locale))
 }
 
-/** A count with its noun in the language's plural rule: plural(3, "it", { one: "video", other: "video" }). */
-export function plural(count: number, locale: Locale, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) {
-  const rule = new Intl.PluralRules(intlTag(locale)).select(count)
-  return forms[rule] ?? forms.other
-}
-
 export { intlTag }
