@@ -83,7 +83,7 @@ test("every article carries Article JSON-LD with its headline and publication da
   const article = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "Article")
   expect(article).toMatchObject({
     headline: expect.stringContaining("10 Tips"),
-    datePublished: "2025-08-10",
+    datePublished: "2025-08-10T00:00:00Z",
     author: { "@type": "Organization", name: "Syncreel" },
     publisher: { "@type": "Organization", name: "Syncreel" },
   })

@@ -60,7 +60,7 @@ test("following a header link with the keyboard focuses the new page's heading a
   const menu = page.locator('button[aria-controls="mobile-menu"]')
   if (await menu.isVisible()) await menu.click()
   const announced = await countAnnouncements(page)
-  const blog = page.locator("header").getByRole("link", { name: en.header.blog }).locator("visible=true")
+  const blog = page.locator("header").getByRole("link", { name: en.header.blog, exact: true }).locator("visible=true")
   await blog.focus()
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/blog$/)
@@ -85,7 +85,7 @@ test("after a client navigation the header is a few Tabs back, not the whole old
 
 test("the title is said in the page's language", async ({ page }) => {
   await page.goto("/de/preise")
-  await page.locator("header").getByRole("link", { name: de.header.blog }).click()
+  await page.locator("header").getByRole("link", { name: de.header.blog, exact: true }).click()
   await expect(page).toHaveURL(/\/de\/blog$/)
   await expect(announcer(page)).toHaveText(said(de.focus.pageShown, await page.title()))
 })
@@ -112,7 +112,7 @@ test("Back returns to where the page was, and focus does not scroll it away", as
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
   // The header stays on screen: its link to the blog, from the middle of the page.
-  await mainNav(page).getByRole("link", { name: en.header.blog }).click()
+  await mainNav(page).getByRole("link", { name: en.header.blog, exact: true }).click()
   await expect(page).toHaveURL(/\/blog$/)
   await page.goBack()
   await expect(page).toHaveURL(/\/pricing$/)

@@ -37,6 +37,8 @@ export function pageHead(document: Document) {
  */
 export function requiredJsonLdTypes(englishPath: string): string[] {
   if (englishPath === "/") return ["Organization", "WebSite", "VideoGallery"]
+  // An article, but the blog's search page (noindex, no structured data of its own).
+  if (englishPath === "/blog/search") return []
   if (/^\/blog\/[^/]+$/.test(englishPath)) return ["Article"]
   if (englishPath.startsWith("/examples/")) return ["VideoObject"]
   return []
