@@ -18,6 +18,8 @@ type Focused = {
   clip: { x: number; y: number; width: number; height: number } | null
   /** What covers its centre, when a fixed or sticky part of the page it is not in does. */
   coveredBy: string | null
+  /** Whether it is in the page's own content (main), not the header, footer or banners every page shares. */
+  inMain: boolean
 }
 
 /**
@@ -78,7 +80,7 @@ async function describeFocus(page: Page): Promise<Focused | "same" | null> {
           }
         }
       }
-      return { what, clip, coveredBy }
+      return { what, clip, coveredBy, inMain: active.closest("main") !== null }
     },
     { margin: RING_MARGIN },
   )
@@ -94,13 +96,16 @@ async function setFocus(page: Page, on: boolean) {
 }
 
 /**
- * The focus walk's failures on the page on screen, and how many elements it focused. The sections
+ * The focus walk's failures on the page on screen, and how many elements it focused. With `chrome`
+ * false, the elements every page shares outside its main content (header, footer, banners: one
+ * component each) are still reached and checked for cover, but their screenshots are left to the
+ * walk of a page that takes them (the home page's, at each width). The sections
  * the browser skips while off screen (`below-fold`, content-visibility: auto) render first, as a
  * link to a part of the page makes them (app/hydration/click-delegation.ts): skipped, they took
  * their real height only frames after the focus reached them, and the page moved under the
  * screenshots (the terms' contact link was shot where the footer had moved up to).
  */
-export async function walkFocus(page: Page): Promise<{ focused: number; failures: string[] }> {
+export async function walkFocus(page: Page, { chrome = true } = {}): Promise<{ focused: number; failures: string[] }> {
   const failures: string[] = []
   let focused = 0
   await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""))
@@ -115,6 +120,7 @@ export async function walkFocus(page: Page): Promise<{ focused: number; failures
       continue
     }
     if (found.coveredBy) failures.push(`${found.what}: its centre is covered by ${found.coveredBy}`)
+    if (!chrome && !found.inMain) continue
     const options = { clip: found.clip, animations: "disabled" as const, caret: "hide" as const }
     const withFocus = await page.screenshot(options)
     await setFocus(page, false)
