@@ -25,8 +25,8 @@ export type SearchPage = {
 /** What readers searched for, added to the counts in one write: never who or when. */
 export type SearchCount = { locale: Locale; query: string; searches: number; noResults: number }
 
-/** The searches whose counts `searchReport` lists. */
-export type CountedSearch = { locale: Locale; query: string; searches: number; noResults: number }
+/** The searches whose counts `searchReport` lists: the counts as written. */
+export type CountedSearch = SearchCount
 
 /** The reads and writes a backend offers for search; the supabase driver searches but keeps no counts (it is read-only). */
 export interface SearchBackend {
