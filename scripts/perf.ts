@@ -13,6 +13,9 @@
 //   --page /path       measure this page too (repeatable)
 //   --all              measure every path of the route table too
 //   --allow-missing    pages that answer 404 are reported, not failed
+//   --shard K/N        measure every Nth page from the Kth only (`npm test` runs two shards side by
+//                      side: one Lighthouse run keeps about one core of the two busy); the figures go
+//                      to test-results/perf-K-of-N.json
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -47,11 +50,19 @@ const args = parseArgs({
   page: "list",
   all: "boolean",
   "allow-missing": "boolean",
+  shard: "string",
 })
 const runs = Number(args.runs ?? 3)
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error("--runs must be a whole number from 1 to 20")
 
 const gateTimings = !args.ci
+
+const shard = args.shard ? /^(\d+)\/(\d+)$/.exec(args.shard) : null
+if (args.shard && (!shard || Number(shard[1]) < 1 || Number(shard[1]) > Number(shard[2])))
+  throw new Error("--shard must be K/N with 1 <= K <= N, e.g. 1/2")
+const [shardIndex, shardCount] = shard ? [Number(shard[1]), Number(shard[2])] : [1, 1]
+/** The pages of this shard: every shardCount-th from the shardIndex-th. */
+const inShard = <T>(list: T[]) => list.filter((_, i) => i % shardCount === shardIndex - 1)
 
 /** Audits that fail on a not-found page because it is one: it answers 404 (logged by the browser) and is not indexed. */
 const EXPECTED_ON_NOT_FOUND = new Set(["http-status-code", "errors-in-console", "is-crawlable"])
@@ -223,7 +234,7 @@ async function samples(origin: string): Promise<Sample[]> {
   ]
   const extra = [...(args.page ?? []), ...(args.all ? siteRoutes.map((r) => r.path).filter((p) => !p.includes(":")) : [])]
   for (const page of extra) if (!list.some((s) => s.path === page)) list.push({ type: "page", path: page, status: 200 })
-  return list
+  return inShard(list)
 }
 
 async function main() {
@@ -311,8 +322,9 @@ async function main() {
   const load = loadAverage()
   const seconds = Math.round((Date.now() - started) / 1000)
   const gated = gateTimings ? "every budget gated" : "timings printed, not gated (--ci)"
+  const part = shardCount > 1 ? `, shard ${shardIndex}/${shardCount}` : ""
   console.log(
-    `\nLighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`}, mobile, ${gated}; load average ${load}; ${seconds} s\n`,
+    `\nLighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`}, mobile${part}, ${gated}; load average ${load}; ${seconds} s\n`,
   )
   console.log(table)
   for (const r of rows.filter((r) => r.failedAudits?.length))
@@ -322,7 +334,7 @@ async function main() {
   const missed = rows.filter((r) => r.status === "measured" && r.misses.length > 0)
   mkdirSync(path.join(projectDir, "test-results"), { recursive: true })
   writeFileSync(
-    path.join(projectDir, "test-results/perf.json"),
+    path.join(projectDir, shardCount > 1 ? `test-results/perf-${shardIndex}-of-${shardCount}.json` : "test-results/perf.json"),
     JSON.stringify(
       { date: new Date().toISOString(), runs, ci: Boolean(args.ci), timingsGated: gateTimings, loadAverage: load, budget, rows },
       null,

@@ -2,7 +2,7 @@
 // component tests (Vitest) beside the production-install check
 // (scripts/production-install.ts: the Dockerfile's last stage, only `dependencies`, the
 // server asked for pages and an image), then the browser tests (Playwright), then the
-// lean budget checks side by side (one Lighthouse run per page type, a short load run),
+// lean budget checks side by side (one Lighthouse run per page type, in two shards, and a short load run),
 // and prints each step's wall time and one line that sums every suite: "N passed,
 // N failed". Arguments go to Playwright; SKIP_BUDGETS=1 leaves the budget checks out
 // (e.g. while iterating).
@@ -60,10 +60,16 @@ const playwrightStatus = await run("playwright", "npx", ["playwright", "test", .
 // Each budget check counts as one test. They measure the build made above, side by side: what they
 // gate here (scores, bytes, request counts, errors) does not move with the machine's load, and the
 // timings they print are read on a quiet machine with `npm run perf` and `npm run load` instead.
+// Lighthouse runs in two shards (half the pages each): one run keeps about one of the two cores
+// busy, and alone it left the machine half idle for two minutes.
 const budgets = process.env.SKIP_BUDGETS
   ? []
   : await Promise.all([
-      run("perf", "node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1"]).then((status) => ({ name: "perf", status })),
+      ...[1, 2].map((shard) =>
+        run(`perf ${shard}/2`, "node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1", "--shard", `${shard}/2`], {
+          quiet: shard === 2,
+        }).then((status) => ({ name: `perf ${shard}/2`, status })),
+      ),
       run("load", "node", ["scripts/load.ts", "--no-build", "--duration", "5", "--report-only"], { quiet: true }).then(
         (status) => ({ name: "load", status }),
       ),

@@ -236,3 +236,14 @@ test("the site-wide axe check fails a page where two landmarks share a name", as
   )
   await expect(expectNoViolations(page)).rejects.toThrow(/landmark-unique/)
 })
+
+test("the site-wide axe check fails an image with no text alternative, and a scan of one part reads that part only", async ({
+  page,
+}) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><section id="clean"><p>Words</p></section><section id="broken"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></section></main></html>`,
+  )
+  await expect(expectNoViolations(page)).rejects.toThrow(/image-alt/)
+  await expect(expectNoViolations(page, "in #broken", "#broken")).rejects.toThrow(/image-alt/)
+  await expectNoViolations(page, "in #clean", "#clean")
+})
