@@ -37,9 +37,10 @@ test("@mobile /blog shows the newest twelve; page 2 the next twelve and page 3 t
   await expect(page.getByRole("region", { name: "Guides and comparisons" })).toBeVisible()
 
   await nav.getByRole("link", { name: "Page 2", exact: true }).click()
-  // The click navigates in the page: the address changes when page 2's route and data have arrived,
-  // which in clean-clone runs on the busy 2-core machine took longer than the default 5 s.
-  await expect(page).toHaveURL(`${server.url}/blog/page/2`, { timeout: 15_000 })
+  // The click navigates in the page: the address changes once page 2's data has arrived. (It used to
+  // miss the link now and then: the cards above it took their real heights only as they neared the
+  // viewport, after the click had aimed. See app/components/blog/article-card.tsx.)
+  await expect(page).toHaveURL(`${server.url}/blog/page/2`)
   await expect(listed(page)).toHaveText(titles.slice(12, 24))
   await expect(pagination(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page")
 
