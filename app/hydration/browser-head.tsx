@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
-import { Meta, UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router"
+import { Meta, UNSAFE_useScrollRestoration as useScrollRestoration, useLocation, useNavigationType } from "react-router"
 
 // In the browser only the page's content is hydrated (app/entry.client.tsx); this part of the
 // root layout does there what the server's document does around it.
@@ -34,15 +34,21 @@ function releaseServerHead() {
  */
 function useInstantScrollOnNewPage(page: string) {
   const shown = useRef(page)
+  const navigationType = useNavigationType()
   // Layout effects run in order: this one, then the router's scroll (useScrollRestoration's), then the next.
   useLayoutEffect(() => {
     if (shown.current === page) return
     const root = document.documentElement
+    // Back and Forward return to a position on a page shown afresh, whose sections below the first
+    // screen (`below-fold`) the browser would skip at an estimated height: on the home page the
+    // estimates came to 1,600 px less than the real heights, and Back landed 650 px short of where
+    // the visitor was (the document ended there). Rendered in full, the page is as long as it was.
+    if (navigationType === "POP") root.setAttribute("data-render-all", "")
     root.style.scrollBehavior = "auto"
     // Chromium skips the style update for a scroll to (0, 0), which needs no layout, and would
     // read the stale `smooth`: reading the computed value applies the change now.
     void getComputedStyle(root).scrollBehavior
-  }, [page])
+  }, [page, navigationType])
   useScrollRestoration()
   useLayoutEffect(() => {
     if (shown.current === page) return

@@ -121,3 +121,24 @@ test("Back returns to where the page was, and focus does not scroll it away", as
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
   expect(await page.evaluate(() => window.scrollY)).toBe(1500)
 })
+
+test("Back returns to where the long home page was, its sections below the first screen laid out as before", async ({ page }) => {
+  await page.goto("/")
+  // Down to the testimonials as a reader scrolls, a screen at a time: each section renders on the way.
+  const testimonials = page.locator('section[aria-labelledby="testimonials-title"]')
+  const top = await testimonials.evaluate((section) => section.getBoundingClientRect().top + window.scrollY)
+  for (let y = 0; y < top; y += 800) await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), y)
+  // The sections passed have their real heights now: the testimonials are further down than estimated.
+  await testimonials.evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }))
+  await expect(testimonials).toBeInViewport()
+  const position = await page.evaluate(() => window.scrollY)
+  expect(position, "the testimonials are past the first screens").toBeGreaterThan(5000)
+  await mainNav(page).getByRole("link", { name: en.header.blog, exact: true }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  // The sections above are laid out at their real heights again, not the browser's estimate for a
+  // skipped one, so the page is as long as it was and the position is the one the visitor left.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position)
+  await expect(testimonials).toBeInViewport()
+})
