@@ -8,6 +8,8 @@ process.env.E2E_PORT ??= String(await freePort())
 // Lets the workers of one run share work done once a run (the database template, tests/e2e/db-template.ts).
 process.env.E2E_RUN_ID ??= String(Date.now())
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+/** A loopback port nothing listens on (TCP port 1, tcpmux, is unassigned on these machines). */
+const OUTSIDE_PROXY = { server: "http://127.0.0.1:1", bypass: "127.0.0.1,localhost,[::1]" }
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,7 +25,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions,
+    // Every request for a host other than loopback goes to a proxy where nothing listens, and fails
+    // there: nothing leaves the machine, and the guard fixture (tests/e2e/fixtures.ts) fails the test
+    // that made it. Loopback bypasses it (Playwright would send loopback to a proxy too).
+    launchOptions: { ...chromiumLaunchOptions, proxy: OUTSIDE_PROXY },
     // Off: recording a trace of every test took 13-20 % of the browser suite's time on the 2-core
     // machine (home and shell specs: 96-106 s with traces, 83-85 s without). A failure still leaves
     // its error context (the page's accessibility snapshot); rerun it with --trace=on to see more.
