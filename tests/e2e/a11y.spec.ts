@@ -33,6 +33,12 @@ const OPEN_STATES_TIMEOUT = 30_000
  */
 const OWN_PARTS: Record<string, string> = { "routes/landing.tsx": 'section[aria-labelledby="hero-title"]' }
 
+/**
+ * Templates with the hero's background loop: scanned as a visitor who asks for no reduced motion
+ * sees them (the suite's visitors ask for it, playwright.config.ts), loop and pause button included.
+ */
+const MOVING = ["routes/home.tsx", "routes/landing.tsx"]
+
 const words: Record<Locale, Messages> = { en, it, es, de, fr, "pt-br": ptBr }
 
 // One page of each route module in each language that has it, and the fixed articles whose
@@ -43,12 +49,14 @@ const scanned = [
     what: `${file}, ${locale}${OWN_PARTS[file] ? ", its own parts" : ""}`,
     long: LONG_PAGES.includes(file),
     include: OWN_PARTS[file],
+    moving: MOVING.includes(file),
   })),
-  ...authoredPages().map((path) => ({ path, what: "authored body", long: false, include: undefined })),
+  ...authoredPages().map((path) => ({ path, what: "authored body", long: false, include: undefined, moving: false })),
 ]
-for (const { path, what, long, include } of scanned) {
+for (const { path, what, long, include, moving } of scanned) {
   test(`axe finds no WCAG 2.2 A/AA violation on ${path} (${what}) at both widths`, async ({ page }) => {
     if (long) test.setTimeout(LONG_PAGE_TIMEOUT)
+    if (moving) await page.emulateMedia({ reducedMotion: "no-preference" })
     await page.setViewportSize(WIDE)
     const response = await page.goto(path)
     expect(response?.status(), `${path} answers`).toBe(200)

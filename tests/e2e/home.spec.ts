@@ -37,6 +37,8 @@ test("@mobile the hero shows the badge, title and tools, and Get started opens t
 test("@mobile the hero loop plays and can be paused, and stays still for visitors who ask for reduced motion", async ({
   page,
 }) => {
+  // The suite's visitors ask for reduced motion (playwright.config.ts): this one asks for nothing.
+  await page.emulateMedia({ reducedMotion: "no-preference" })
   await page.goto("/")
   const loop = page.locator("#main video").first()
   await expect(loop).toHaveAttribute("data-playing", "true")
