@@ -45,7 +45,7 @@ describe("api keys with limited rights, through the real writer on an embedded d
         previewSecret: async () => "preview",
       }),
     )
-    request = (init) => app.request("/api/articles", init)
+    request = async (init) => app.request("/api/articles", init)
     secrets.drafter = (await store.createKey({ name: "drafter", provider: "api", mayPublish: false })).secret
     secrets.italian = (await store.createKey({ name: "italian", provider: "api", languages: ["it"] })).secret
     secrets.cms = (await store.createKey({ name: "cms", provider: "api" })).secret
