@@ -11,7 +11,7 @@ import { type BuildSettings, describeSiteSettings, ignoredSiteVariables, readBui
 import type { Metrics } from "./metrics.ts"
 import type { InboxOptions } from "./inbox/inbox.ts"
 import { SEOBOT_INTERVAL_SECONDS, startSeobotPull } from "./inbox/seobot.ts"
-import { type PublishingOptions, publishSecrets } from "./publish-api.ts"
+import { type PublishingOptions, apiKeysOf, publishSecrets } from "./publish-api.ts"
 import type { Log } from "./request-log.ts"
 import { type CspSources, mergeCspSources } from "./security.ts"
 import { type ServerEntry, serverEntry } from "./server-entry.ts"
@@ -157,11 +157,7 @@ const publishing: PublishingOptions = {
   errors: entry,
   siteUrl: settings.site.siteUrl,
   deliveries: entry.configuredPublishingStore,
-  apiKeys: async () =>
-    ((await (await entry.configuredPublishingStore())?.signingKeys("api")) ?? []).map(({ key, secret }) => ({
-      secret,
-      revoked: key.revoked_at !== null,
-    })),
+  apiKeys: async () => apiKeysOf(await entry.configuredPublishingStore()),
   previewSecret: loadPreviewSecret,
 }
 console.log(

@@ -6,7 +6,8 @@ import type { WriterErrors } from "./server-entry.ts"
  * The publishing API's revisions, trash and redirects (docs/publishing.md, decision 0030): the
  * events `restore`, `rename`, `undelete`, `redirect` and `unredirect` on POST /api/articles, and
  * GET /api/articles/<slug>/history. server/publish-api.ts checks the signature first, as for every
- * other event; writes made here are kept with the actor "api".
+ * other event; writes made here are kept with the signer as their actor ("api" for PUBLISH_SECRET,
+ * "key:<name>" for an `api` key).
  */
 
 export const ARCHIVE_EVENTS = ["restore", "rename", "undelete", "redirect", "unredirect"] as const
@@ -14,8 +15,6 @@ export type ArchiveEvent = (typeof ARCHIVE_EVENTS)[number]
 export const isArchiveEvent = (event: unknown): event is ArchiveEvent => ARCHIVE_EVENTS.includes(event as ArchiveEvent)
 
 export type ArchiveAnswer = { status: 200 | 201 | 404 | 409 | 422 | 500 | 501; body: Record<string, unknown> }
-
-const API = { actor: "api" }
 
 /** The writer's refusals as the API's answers; null for a failure of ours. */
 export function archiveRefusal(error: unknown, errors: WriterErrors): ArchiveAnswer | null {
@@ -38,7 +37,9 @@ export async function applyArchiveEvent(
   fields: Record<string, unknown>,
   at: Date,
   urlOf: (outcome: PublishOutcome) => Promise<string>,
+  actor = "api",
 ): Promise<ArchiveAnswer> {
+  const API = { actor }
   const archive = publisher.archive
   const answer = async (
     status: 200 | 201,

@@ -41,8 +41,8 @@ export type PublishingOptions = {
    * backend, the tests' doubles) they are kept in this process.
    */
   deliveries?: () => Promise<DeliveryLog | null>
-  /** The live `api` publishing keys (npm run articles -- keys create <name> --provider api), accepted besides PUBLISH_SECRET. */
-  apiKeys?: () => Promise<{ secret: string; revoked: boolean }[]>
+  /** The `api` publishing keys (npm run articles -- keys create <name> --provider api), accepted besides PUBLISH_SECRET while not revoked. */
+  apiKeys?: () => Promise<ApiKey[]>
   /** The secret preview links are signed with; the first PUBLISH_SECRET when absent. */
   previewSecret?: () => Promise<string>
   /** How long an answer is kept for a repeated webhook-id, and how many are kept (in this process). */
@@ -50,6 +50,36 @@ export type PublishingOptions = {
   /** How many bodies are read at once before their signature is checked, and how long each may take to arrive. */
   unverified?: { maxBodies?: number; readTimeoutMs?: number }
 }
+
+/**
+ * An `api` key as the API checks it. With a name, its writes are recorded as `key:<name>`; with
+ * `mayPublish: false` it may save and edit drafts only; with `languages`, write only those; `used`
+ * records its last use.
+ */
+export type ApiKey = {
+  secret: string
+  revoked: boolean
+  name?: string
+  mayPublish?: boolean
+  languages?: readonly Locale[] | null
+  used?: () => Promise<void>
+}
+
+/** The `api` keys of a store as the API checks them; none without a store (a read-only backend). */
+export async function apiKeysOf(store: PublishingStore | null): Promise<ApiKey[]> {
+  if (!store) return []
+  return (await store.signingKeys("api")).map(({ key, secret }) => ({
+    secret,
+    revoked: key.revoked_at !== null,
+    name: key.name,
+    mayPublish: key.mayPublish,
+    languages: key.languages,
+    used: () => store.touch(key),
+  }))
+}
+
+/** Who signed a delivery: PUBLISH_SECRET (null) or an `api` key. */
+type Signer = ApiKey | null
 
 export const EVENTS: readonly PublishEvent[] = ["publish", "schedule", "draft", "update", "unpublish", "delete"]
 /** The largest request body read, counted as it streams. */
@@ -74,7 +104,10 @@ const REPLAY_TTL_MS = 15 * 60 * 1000
 const REPLAY_MAX_ENTRIES = 10_000
 const NO_STORE = { "Cache-Control": "no-store" }
 
-type Answer = { status: 200 | 201 | 400 | 404 | 408 | 409 | 413 | 415 | 422 | 500 | 501 | 503; body: Record<string, unknown> }
+type Answer = {
+  status: 200 | 201 | 400 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 500 | 501 | 503
+  body: Record<string, unknown>
+}
 type Kept = { at: number; answer: Answer }
 /** The successful answers kept by delivery id (PublishingStore has these). */
 export type DeliveryLog = Pick<PublishingStore, "delivered" | "remember">
@@ -169,15 +202,23 @@ export function publishApi(options: PublishingOptions | null) {
   }
   const { secret, publisher, errors, siteUrl, now = () => new Date() } = options
   const keys = publishSecrets(secret).map(secretKey)
-  /** Signed with PUBLISH_SECRET or with a live `api` key; a database that does not answer counts as neither. */
-  const signedWithOne = async (headers: WebhookHeaders, body: Uint8Array) => {
-    if (keys.some((key) => hasValidSignature(key, headers, body))) return true
+  /**
+   * Who signed: PUBLISH_SECRET (null) or a live `api` key; undefined when neither did. A database
+   * that does not answer counts as neither.
+   */
+  const signerOf = async (headers: WebhookHeaders, body: Uint8Array): Promise<Signer | undefined> => {
+    if (keys.some((key) => hasValidSignature(key, headers, body))) return null
     const stored = await options.apiKeys?.().catch((error: unknown) => {
       console.error("Publishing: the api keys could not be read:", loggableError(error))
       return []
     })
-    return (stored ?? []).some(({ secret, revoked }) => !revoked && hasValidSignature(secretKey(secret), headers, body))
+    const signer = (stored ?? []).find(({ secret, revoked }) => !revoked && hasValidSignature(secretKey(secret), headers, body))
+    await signer?.used?.().catch((error: unknown) => {
+      console.error("Publishing: an api key's last use could not be recorded:", loggableError(error))
+    })
+    return signer
   }
+  const signedWithOne = async (headers: WebhookHeaders, body: Uint8Array) => (await signerOf(headers, body)) !== undefined
   const previewSecret = options.previewSecret ?? (() => Promise.resolve(publishSecrets(secret)[0]!))
   const ttlMs = options.replay?.ttlMs ?? REPLAY_TTL_MS
   const maxEntries = options.replay?.maxEntries ?? REPLAY_MAX_ENTRIES
@@ -194,7 +235,35 @@ export function publishApi(options: PublishingOptions | null) {
   const urlOf = async (slug: string, locale: Locale, live: boolean, at: Date) =>
     new URL(withPrefix(live ? articlePath(slug) : previewUrl(slug, await previewSecret(), at), locale), siteUrl).href
 
-  async function deliver(request: Request, body: Uint8Array, at: Date): Promise<Answer> {
+  /**
+   * What a limited `api` key may not do, as a 403; null when it may. A drafts-only key saves and
+   * edits drafts only; a key limited to languages writes only articles in them (the article's
+   * `locale`, else the stored article's, else English). Neither sends the archive's events, which
+   * act on live articles and addresses.
+   */
+  async function refusedToKey(signer: Signer, event: string, article: Record<string, unknown>): Promise<Answer | null> {
+    const draftsOnly = signer?.mayPublish === false
+    const languages = signer?.languages ?? null
+    if (!signer || (!draftsOnly && languages === null)) return null
+    const name = signer.name ?? "this api key"
+    const refuse = (error: string, field?: string): Answer => ({ status: 403, body: field ? { error, field } : { error } })
+    if (isArchiveEvent(event))
+      return refuse(
+        `the key "${name}" is limited (${draftsOnly ? "drafts only" : `languages ${languages!.join(", ")}`}): it cannot send ${event}`,
+      )
+    if (draftsOnly && event !== "draft" && event !== "update")
+      return refuse(`the key "${name}" may save drafts only: send a draft, or use a key allowed to publish`)
+    const slug = typeof article.slug === "string" && isValidSlug(article.slug) ? article.slug : null
+    const stored = slug ? await (await publisher()).get(slug) : null
+    if (draftsOnly && stored && stored.status !== "draft")
+      return refuse(`the key "${name}" may save drafts only, and "${slug}" is ${stored.status}`)
+    const locale = typeof article.locale === "string" ? article.locale : (stored?.locale ?? "en")
+    if (languages !== null && !languages.includes(locale as Locale))
+      return refuse(`the key "${name}" may write only in ${languages.join(", ")}, not ${locale.slice(0, 20)}`, "locale")
+    return null
+  }
+
+  async function deliver(request: Request, body: Uint8Array, at: Date, signer: Signer): Promise<Answer> {
     if (!isJsonContentType(request.headers.get("content-type")))
       return { status: 415, body: { error: "the body must be JSON, sent with Content-Type: application/json" } }
     let parsed: unknown
@@ -210,11 +279,19 @@ export function publishApi(options: PublishingOptions | null) {
     if (typeof event !== "string" || !(EVENTS.includes(event as PublishEvent) || isArchiveEvent(event)))
       return invalid("event", `event must be one of ${[...EVENTS, ...ARCHIVE_EVENTS].join(", ")}`)
     if (!isObject(article)) return invalid("article", "article must be a JSON object")
+    const actor = signer?.name ? `key:${signer.name}` : "api"
+    try {
+      const refused = await refusedToKey(signer, event, article)
+      if (refused) return refused
+    } catch (error) {
+      console.error(`Publishing ${slugForLog(article)} (${event}): the stored article could not be read:`, loggableError(error))
+      return { status: 500, body: { error: "the article could not be stored; nothing was written, try again" } }
+    }
     if (isArchiveEvent(event)) {
       const stored = (outcome: PublishOutcome) =>
         urlOf(outcome.slug, outcome.article?.locale ?? "en", outcome.status === "published", at)
       try {
-        return await applyArchiveEvent(await publisher(), event, article, at, stored)
+        return await applyArchiveEvent(await publisher(), event, article, at, stored, actor)
       } catch (error) {
         const refused = archiveRefusal(error, errors)
         if (refused) return refused
@@ -223,7 +300,7 @@ export function publishApi(options: PublishingOptions | null) {
       }
     }
     try {
-      const outcome = await (await publisher()).apply(event as PublishEvent, article, at, { actor: "api" })
+      const outcome = await (await publisher()).apply(event as PublishEvent, article, at, { actor })
       if (outcome.status === "deleted") return { status: 200, body: { slug: outcome.slug, status: "deleted" } }
       return {
         status: outcome.created ? 201 : 200,
@@ -286,14 +363,15 @@ export function publishApi(options: PublishingOptions | null) {
     } finally {
       unverified--
     }
-    if (!(await signedWithOne(headers, body))) return notFound(c)
+    const signer = await signerOf(headers, body)
+    if (signer === undefined) return notFound(c)
     const at = now()
     const late = timestampProblem(headers.timestamp, at)
     if (late) return json(c, { status: 400, body: { error: late } })
 
     const running = inFlight.get(headers.id)
     if (running) return json(c, await running, { "Webhook-Replayed": "true" })
-    const answering = answer(c.req.raw, body, headers.id, at)
+    const answering = answer(c.req.raw, body, headers.id, at, signer)
     inFlight.set(headers.id, answering)
     try {
       const { replayed, ...answered } = await answering
@@ -324,7 +402,13 @@ export function publishApi(options: PublishingOptions | null) {
   })
 
   /** The kept answer of this webhook-id, or the delivery's own; only a success is kept (a refusal may not be one later). */
-  async function answer(request: Request, body: Uint8Array, id: string, at: Date): Promise<Answer & { replayed?: boolean }> {
+  async function answer(
+    request: Request,
+    body: Uint8Array,
+    id: string,
+    at: Date,
+    signer: Signer,
+  ): Promise<Answer & { replayed?: boolean }> {
     let log: DeliveryLog
     let kept
     try {
@@ -335,10 +419,10 @@ export function publishApi(options: PublishingOptions | null) {
       return { status: 503, body: { error: "the site's database is unavailable; nothing was written, send this again shortly" } }
     }
     if (kept) return { status: kept.status as Answer["status"], body: kept.answer, replayed: true }
-    const answered = await deliver(request, body, at)
+    const answered = await deliver(request, body, at, signer)
     if (answered.status < 300)
       await log
-        .remember("api", "PUBLISH_SECRET", id, { status: answered.status, answer: answered.body }, at)
+        .remember("api", signer?.name ?? "PUBLISH_SECRET", id, { status: answered.status, answer: answered.body }, at)
         .catch((error: unknown) =>
           console.error("Publishing: the answer could not be kept for a redelivery:", loggableError(error)),
         )

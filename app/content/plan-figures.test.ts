@@ -8,7 +8,7 @@ test("a price is written in each language's own way, through Intl, whole dollars
   expect(["en", "it", "es", "de", "fr", "pt-br"].map((l) => formatPrice(8.25, l as never))).toEqual([
     "$8.25",
     nbsp("8,25 $"),
-    // Latin American Spanish and Brazilian Portuguese say which dollar (decision 0035).
+    // Latin American Spanish and Brazilian Portuguese say which dollar (decision 0036).
     nbsp("USD 8.25"),
     nbsp("8,25 $"),
     nbsp("8,25 $"),

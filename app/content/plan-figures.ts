@@ -90,7 +90,7 @@ export function formatPrice(dollars: number, locale: Locale = "en"): string {
     style: "currency",
     currency: "USD",
     // A bare "$" is the peso in Latin America and reads as the real's cousin in Brazil: there, US
-    // dollars say so ("USD 29", "US$ 29"; decision 0035).
+    // dollars say so ("USD 29", "US$ 29"; decision 0036).
     currencyDisplay: locale === "es" || locale === "pt-br" ? "symbol" : "narrowSymbol",
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

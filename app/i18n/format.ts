@@ -5,7 +5,7 @@ import { type Locale, localeInfo } from "./locales.ts"
 
 /**
  * The tag Intl formats a language with: American English; Latin American Spanish ("es-419": 50,000
- * and 99.5%, as the neutral Spanish of the copy reads, decision 0035), while the page's `lang` stays "es".
+ * and 99.5%, as the neutral Spanish of the copy reads, decision 0036), while the page's `lang` stays "es".
  */
 const intlTag = (locale: Locale) => (locale === "en" ? "en-US" : locale === "es" ? "es-419" : localeInfo[locale].tag)
 

@@ -23,7 +23,7 @@ type LocaleInfo = {
 export const localeInfo: Record<Locale, LocaleInfo> = {
   en: { tag: "en", ogLocale: "en_US", name: "English", prefix: "" },
   it: { tag: "it", ogLocale: "it_IT", name: "Italiano", prefix: "/it" },
-  // Spanish is neutral Latin American Spanish (docs/decisions/0035): Open Graph's code for it is es_LA.
+  // Spanish is neutral Latin American Spanish (docs/decisions/0036): Open Graph's code for it is es_LA.
   es: { tag: "es", ogLocale: "es_LA", name: "Español", prefix: "/es" },
   de: { tag: "de", ogLocale: "de_DE", name: "Deutsch", prefix: "/de" },
   fr: { tag: "fr", ogLocale: "fr_FR", name: "Français", prefix: "/fr" },

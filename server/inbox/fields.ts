@@ -120,6 +120,35 @@ const NAMES = {
   language: ["language_code", "languageCode", "language", "lang", "locale"],
   published: ["published_at", "publishedAt", "publish_date"],
   updated: ["updated_at", "updatedAt", "modified_at"],
+  canonical: ["canonical_url", "canonicalUrl"],
+  socialTitle: ["social_title", "socialTitle", "og_title", "ogTitle"],
+  socialImage: ["social_image", "socialImage", "og_image", "ogImage"],
+  author: ["author_name", "authorName", "author"],
+  faq: ["faq", "faqs"],
+}
+
+/**
+ * The first of `names` the record has, null included (null removes a per-article field, as on
+ * /api/articles); undefined when it has none. The writer checks the value and answers 422 naming
+ * the field when it is wrong.
+ */
+const given = (record: Record<string, unknown>, names: string[]) => {
+  for (const name of names) if (name in record && record[name] !== undefined) return record[name]
+  return undefined
+}
+
+/** The per-article fields (migration 0008) a service sends, under the writer's names. */
+function extrasOf(record: Record<string, unknown>): Partial<PublishInput> {
+  const author = given(record, NAMES.author)
+  const extras: Record<string, unknown> = {
+    canonical_url: given(record, NAMES.canonical),
+    social_title: given(record, NAMES.socialTitle),
+    social_image: given(record, NAMES.socialImage),
+    // An author may come as { name }.
+    author_name: isObject(author) ? (author.name ?? null) : author,
+    faq: given(record, NAMES.faq),
+  }
+  return Object.fromEntries(Object.entries(extras).filter(([, value]) => value !== undefined)) as Partial<PublishInput>
 }
 
 /** A service's article as the writer's input; the slug comes from the title when none is sent. */
@@ -144,6 +173,9 @@ export function itemOf(record: Record<string, unknown>, event: PublishEvent = ev
     // The signed API's own fields, for senders that use them.
     translation_key: text(record.translation_key),
     published_url: text(record.published_url),
+    // The service's version: an older one than the stored article's is refused (409), not written over it.
+    updated_at: text(first(record, NAMES.updated)),
+    ...extrasOf(record),
   }
   const published = text(first(record, NAMES.published))
   if (published !== undefined && event !== "draft") input.published_at = published

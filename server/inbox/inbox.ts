@@ -127,9 +127,6 @@ export function inboxApi(options: InboxOptions) {
       if (error instanceof UnsupportedLanguage) return refuse(422, error.message, "language_code")
       throw error
     }
-    const locale = (item.input.locale ?? "en") as Locale
-    if (key.languages !== null && !key.languages.includes(locale))
-      return refuse(403, `the key "${key.name}" may write only in ${key.languages.join(", ")}, not ${locale}`, "language_code")
     const draftsOnly = `the key "${key.name}" may save drafts only: send the article as a draft, or use a key allowed to publish`
     if (!key.mayPublish && !DRAFT_EVENTS.includes(item.event)) return refuse(403, draftsOnly)
     // The delivery's own id, else the service's article and its version (or its content).
@@ -144,12 +141,14 @@ export function inboxApi(options: InboxOptions) {
     const renames = new Map<string, string>()
     const slug = await slugFor(store, adapter.provider, item, warnings, renames)
     if (slug === null) return refuse(422, "the article has no title to make its slug from", "title")
-    if (!key.mayPublish) {
-      // Nor may it touch an article that is live or scheduled (a draft event would take it down).
-      const stored = await (await publisher()).get(slug)
-      if (stored && stored.status !== "draft")
-        return refuse(403, `the key "${key.name}" may save drafts only, and "${slug}" is ${stored.status}`)
-    }
+    const stored = !key.mayPublish || key.languages !== null ? await (await publisher()).get(slug) : null
+    // Nor may a drafts-only key touch an article that is live or scheduled (a draft event would take it down).
+    if (!key.mayPublish && stored && stored.status !== "draft")
+      return refuse(403, `the key "${key.name}" may save drafts only, and "${slug}" is ${stored.status}`)
+    // An event that names no language acts on the stored article, in its language; a new article is English.
+    const locale = (item.input.locale ?? stored?.locale ?? "en") as Locale
+    if (key.languages !== null && !key.languages.includes(locale))
+      return refuse(403, `the key "${key.name}" may write only in ${key.languages.join(", ")}, not ${locale}`, "language_code")
     const input: PublishInput = { ...item.input, slug }
     try {
       const writer = await publisher()
