@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
-import type { ServerBuild } from "react-router"
 import { afterAll, beforeAll, expect, test, vi } from "vitest"
 import { startPostgres, type PostgresServer } from "../tests/support/postgres-server.ts"
 import { postgresClient } from "#app/data/drivers/postgres.server.ts"
 import { migrate, type SqlClient } from "#app/data/sql.server.ts"
-import { createApp } from "./app.ts"
-import { serverEntry } from "./server-entry.ts"
+import type { createApp } from "./app.ts"
+import { builtApp } from "../tests/support/built-app.ts"
 
 // PostgreSQL: a row written straight into the table by SQL (a console, an import), past the site's
 // writer. Migration 0007's trigger notifies the channel the server listens to, so the cached /blog
@@ -27,15 +24,7 @@ beforeAll(async () => {
   )
   process.env.DATABASE_DRIVER = "postgres"
   process.env.DATABASE_URL = server.url
-  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild
-  await serverEntry(build).startArticles()
-  app = createApp({
-    build,
-    clientDir: path.resolve("build/client"),
-    cspHashes: JSON.parse(readFileSync("build/csp-hashes.json", "utf8")) as Record<string, string[]>,
-    siteUrl: "http://localhost:3000",
-    log: (line) => lines.push(line),
-  })
+  app = (await builtApp({ log: (line) => lines.push(line) })).app
 }, 180_000)
 
 afterAll(async () => {

@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
-import type { ServerBuild } from "react-router"
 import { afterAll, beforeAll, expect, test, vi } from "vitest"
 import { startFakePostgrest } from "../tests/support/fake-postgrest.ts"
-import { createApp } from "./app.ts"
-import { serverEntry } from "./server-entry.ts"
+import type { createApp } from "./app.ts"
+import { builtApp } from "../tests/support/built-app.ts"
 
 // Supabase: writers this server never hears of. Pages are revalidated in the background once a
 // minute old, and scheduled rows are known from their published_at.
@@ -36,15 +33,7 @@ beforeAll(async () => {
   process.env.SUPABASE_URL = `${postgrest.url}/ok`
   process.env.SUPABASE_ANON_KEY = "anon"
   process.env.DATABASE_DRIVER = "supabase"
-  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild
-  await serverEntry(build).startArticles()
-  app = createApp({
-    build,
-    clientDir: path.resolve("build/client"),
-    cspHashes: JSON.parse(readFileSync("build/csp-hashes.json", "utf8")) as Record<string, string[]>,
-    siteUrl: "http://localhost:3000",
-    log: () => {},
-  })
+  app = (await builtApp()).app
 }, 120_000)
 
 afterAll(() => postgrest?.close())

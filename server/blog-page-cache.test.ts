@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
-import { mkdtempSync, readFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { setFlagsFromString } from "node:v8"
@@ -12,11 +12,11 @@ import { createApp } from "./app.ts"
 import { previewToken } from "#app/lib/preview-link.server.ts"
 import { blogPageCache, pageCacheKeys } from "./blog-page-cache.ts"
 import { serverEntry } from "./server-entry.ts"
+import { builtApp } from "../tests/support/built-app.ts"
 import { signedPost } from "../tests/support/signed-delivery.ts"
 
 // The production build over an embedded database of its own, seeded as the server seeds it.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "page-cache-"))
-const buildFile = path.resolve("build/server/index.js")
 
 type Publisher = { apply(event: string, input: unknown): Promise<unknown> }
 // The publishing secret: preview links are on.
@@ -27,18 +27,10 @@ const lines: string[] = []
 let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
-  build = (await import(buildFile)) as ServerBuild
-  const entry = serverEntry(build)
-  await entry.startArticles()
-  publisher = await entry.configuredPublisher()
-  app = createApp({
-    build,
-    clientDir: path.resolve("build/client"),
-    cspHashes: JSON.parse(readFileSync("build/csp-hashes.json", "utf8")) as Record<string, string[]>,
-    siteUrl: "http://localhost:3000",
-    log: (line) => lines.push(line),
-    publishing: { secret: SECRET, publisher: entry.configuredPublisher, errors: entry },
-  })
+  const built = await builtApp({ publishingSecret: SECRET, log: (line) => lines.push(line) })
+  build = built.build
+  app = built.app
+  publisher = await built.entry.configuredPublisher()
 }, 180_000)
 
 /** How often the page cache has rendered `key` so far. */

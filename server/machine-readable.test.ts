@@ -1,16 +1,14 @@
-import { mkdtempSync, readFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import type { ServerBuild } from "react-router"
 import { beforeAll, describe, expect, test } from "vitest"
-import { createApp } from "./app.ts"
-import { serverEntry } from "./server-entry.ts"
+import type { createApp } from "./app.ts"
 import { fixedArticleIn } from "#app/content/articles/index.ts"
+import { builtApp } from "../tests/support/built-app.ts"
 
 // /llms.txt and the articles as Markdown (decision 0046), through the production build over an
 // embedded database of its own, as a visitor's request reaches them.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "machine-readable-"))
-const buildFile = path.resolve("build/server/index.js")
 
 type Publisher = { apply(event: string, input: unknown): Promise<unknown> }
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`
@@ -19,18 +17,9 @@ let publisher: Publisher
 let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
-  const build = (await import(buildFile)) as ServerBuild
-  const entry = serverEntry(build)
-  await entry.startArticles()
-  publisher = await entry.configuredPublisher()
-  app = createApp({
-    build,
-    clientDir: path.resolve("build/client"),
-    cspHashes: JSON.parse(readFileSync("build/csp-hashes.json", "utf8")) as Record<string, string[]>,
-    siteUrl: ORIGIN,
-    log: () => {},
-    publishing: { secret: SECRET, publisher: entry.configuredPublisher, errors: entry },
-  })
+  const built = await builtApp({ publishingSecret: SECRET, siteUrl: ORIGIN })
+  app = built.app
+  publisher = await built.entry.configuredPublisher()
 }, 180_000)
 
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers })

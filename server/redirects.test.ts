@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import type { ServerBuild } from "react-router"
 import { beforeAll, describe, expect, test } from "vitest"
-import { createApp } from "./app.ts"
-import { serverEntry } from "./server-entry.ts"
+import type { createApp } from "./app.ts"
+import { builtApp } from "../tests/support/built-app.ts"
 import { TEST_SECRET, signedGet, signedPost } from "../tests/support/signed-delivery.ts"
 
 /*
@@ -12,7 +11,6 @@ import { TEST_SECRET, signedGet, signedPost } from "../tests/support/signed-deli
  * build over an embedded database of its own, the page cache on, the signed API on.
  */
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "redirects-"))
-const buildFile = path.resolve("build/server/index.js")
 
 let app: ReturnType<typeof createApp>
 const get = (url: string) => app.request(url)
@@ -27,17 +25,7 @@ const article = (slug: string, locale: string, title: string) => ({
 })
 
 beforeAll(async () => {
-  const build = (await import(buildFile)) as ServerBuild
-  const entry = serverEntry(build)
-  await entry.startArticles()
-  app = createApp({
-    build,
-    clientDir: path.resolve("build/client"),
-    cspHashes: JSON.parse(readFileSync("build/csp-hashes.json", "utf8")) as Record<string, string[]>,
-    siteUrl: "http://localhost:3000",
-    log: () => {},
-    publishing: { secret: TEST_SECRET, publisher: entry.configuredPublisher, errors: entry },
-  })
+  app = (await builtApp({ publishingSecret: TEST_SECRET })).app
 }, 180_000)
 
 describe("a renamed article's old URL", () => {

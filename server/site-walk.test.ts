@@ -2,13 +2,12 @@ import { mkdtempSync, readFileSync, readdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import type { ServerBuild } from "react-router"
 import { beforeAll, describe, expect, test } from "vitest"
 import { siteRoutes } from "#app/content/site-pages.ts"
 import { parseArticleFile } from "#app/data/article-file.server.ts"
 import { SEED_DIR } from "#app/data/seed.server.ts"
-import { createApp } from "./app.ts"
-import { serverEntry } from "./server-entry.ts"
+import type { createApp } from "./app.ts"
+import { builtApp } from "../tests/support/built-app.ts"
 import { built, siteUrl } from "../tests/support/built-pages.ts"
 import { pageJsonLdProblems } from "../tests/support/json-ld-rules.ts"
 
@@ -94,16 +93,7 @@ REDIRECTS.push(
 
 describe.skipIf(!built)("the site as a search engine walks it", () => {
   beforeAll(async () => {
-    const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild
-    const entry = serverEntry(build)
-    await entry.startArticles()
-    app = createApp({
-      build,
-      clientDir: path.resolve("build/client"),
-      cspHashes: JSON.parse(readFileSync("build/csp-hashes.json", "utf8")) as Record<string, string[]>,
-      siteUrl,
-      log: () => {},
-    })
+    app = (await builtApp({ siteUrl })).app
     await readSitemap("/sitemap.xml")
     // Every page the tests look at is read here, once: the walk is the work, the tests are its checks.
     for (const { loc } of listed.values()) {

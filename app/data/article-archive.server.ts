@@ -1,36 +1,18 @@
 import { STORED_COLUMNS, isValidSlug } from "./article.ts"
 import { type ArticleChange, CHANGE_CHANNEL, changePayload, reportChange } from "./article-changes.server.ts"
-import type {
-  ArchiveConflictError,
-  ArticleNotFoundError,
-  PublishOutcome,
-  PublishValidationError,
-  StoredArticle,
-  WriteOptions,
-  toStoredArticle,
-  visible,
-} from "./publisher.server.ts"
+import { type PublishOutcome, type StoredArticle, type WriteOptions, toStoredArticle, visible } from "./stored-article.ts"
+import { ArchiveConflictError, ArticleNotFoundError, PublishValidationError } from "./write-errors.ts"
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
 
 /*
  * Revisions, trash and redirects (issue 26, docs/decisions/0030-revisions-trash-redirects.md), over
- * migration 0006's tables. The one writer (publisher.server.ts) calls `keepRevision`, `moveToTrash`,
- * `freeSlug` and `pruneTrash` inside its transaction; the writes of its own here (rename, restore,
- * undelete, redirects) run in one transaction each, keep a revision of what they replace, and
- * report their changes to the page cache like `apply` does.
+ * migration 0006's tables. The one writer (publisher.server.ts) calls `keepWritten` inside its
+ * transaction (`keepRevision`, `moveToTrash`, `freeSlug`, `pruneTrash`); the writes of its own
+ * here (rename, restore, undelete, redirects) run in one transaction each, keep a revision of what
+ * they replace, and report their changes to the page cache like `apply` does. It shares the
+ * writer's refusals (write-errors.ts) and its reading of a row (stored-article.ts), and imports
+ * nothing of the writer.
  */
-
-/**
- * What this module takes of the one writer (publisher.server.ts), which passes it in: its refusals
- * and how it reads a row. Handed over rather than imported, as the writer imports this module.
- */
-export type WriterParts = {
-  ArticleNotFoundError: typeof ArticleNotFoundError
-  PublishValidationError: typeof PublishValidationError
-  ArchiveConflictError: typeof ArchiveConflictError
-  toStoredArticle: typeof toStoredArticle
-  visible: typeof visible
-}
 
 /** How long a deleted article stays in the trash. */
 export const TRASH_DAYS = 30
@@ -77,9 +59,9 @@ export interface ArticleArchive {
 const actorOf = (options?: WriteOptions) => options?.actor?.trim() || UNKNOWN_ACTOR
 const isoOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString())
 
-function checkSlug(w: WriterParts, field: string, slug: unknown): string {
+function checkSlug(field: string, slug: unknown): string {
   if (typeof slug !== "string" || !isValidSlug(slug))
-    throw new w.PublishValidationError(field, `${field} must be a slug: lowercase letters, digits and single hyphens`)
+    throw new PublishValidationError(field, `${field} must be a slug: lowercase letters, digits and single hyphens`)
   return slug
 }
 
@@ -187,24 +169,20 @@ async function writeBack(query: SqlQuery, kept: Record<string, unknown>, keepId:
 }
 
 /** A write of a translation key's language another article holds, refused as the writer refuses it. */
-function translationClash(w: WriterParts, error: unknown): never {
+function translationClash(error: unknown): never {
   const message = String((error as { message?: unknown })?.message ?? "")
   if (message.includes("articles_translation_key_locale_idx"))
-    throw new w.ArchiveConflictError(
+    throw new ArchiveConflictError(
       "translation_key",
       "another article is already this translation's version in that language: unpublish or rename it first",
     )
   if (message.includes("articles_pkey"))
-    throw new w.ArchiveConflictError("slug", "another article holds this article's id: it cannot be brought back")
+    throw new ArchiveConflictError("slug", "another article holds this article's id: it cannot be brought back")
   throw error
 }
 
 /** Runs `work` in one transaction and reports its changes after the commit, as `apply` does (decision 0016). */
-async function writeReporting<T>(
-  w: WriterParts,
-  client: SqlClient,
-  work: (query: SqlQuery, changes: ArticleChange[]) => Promise<T>,
-): Promise<T> {
+async function writeReporting<T>(client: SqlClient, work: (query: SqlQuery, changes: ArticleChange[]) => Promise<T>): Promise<T> {
   const changes: ArticleChange[] = []
   const result = await client
     .transaction(async (query) => {
@@ -212,14 +190,14 @@ async function writeReporting<T>(
       for (const change of changes) await query("select pg_notify($1, $2)", [CHANGE_CHANNEL, changePayload(change)])
       return value
     })
-    .catch((error: unknown) => translationClash(w, error))
+    .catch((error: unknown) => translationClash(error))
   for (const change of changes) reportChange({ kind: "article", change })
   return result
 }
 
-async function lockArticle(w: WriterParts, query: SqlQuery, slug: string, now: Date): Promise<StoredArticle | null> {
+async function lockArticle(query: SqlQuery, slug: string, now: Date): Promise<StoredArticle | null> {
   const [row] = await query(`select ${STORED_COLUMNS} from articles where slug = $1 for update`, [slug])
-  return row ? w.toStoredArticle(row, now) : null
+  return row ? toStoredArticle(row, now) : null
 }
 
 /** A redirect's target once chains are followed (they are collapsed when written, so one step). */
@@ -229,10 +207,10 @@ async function finalTarget(query: SqlQuery, slug: string): Promise<string> {
 }
 
 /** Points `from` at `to` (collapsed), and every redirect that ended at `from` at `to` too. */
-async function storeRedirect(w: WriterParts, query: SqlQuery, from: string, to: string, actor: string, now: Date) {
+async function storeRedirect(query: SqlQuery, from: string, to: string, actor: string, now: Date) {
   const target = await finalTarget(query, to)
   if (target === from)
-    throw new w.ArchiveConflictError(
+    throw new ArchiveConflictError(
       "to",
       to === from
         ? `a redirect from "${from}" to itself would be a loop`
@@ -249,22 +227,21 @@ async function storeRedirect(w: WriterParts, query: SqlQuery, from: string, to: 
 
 /** Renames an article: its revisions follow it, the old slug answers 301 with the new one (Publisher.rename). */
 export async function renameArticle(
-  w: WriterParts,
   client: SqlClient,
   fromInput: unknown,
   toInput: unknown,
   options?: WriteOptions,
   now = new Date(),
 ): Promise<PublishOutcome> {
-  const from = checkSlug(w, "from", fromInput)
-  const to = checkSlug(w, "to", toInput)
-  if (from === to) throw new w.PublishValidationError("to", `the article is already "${to}"`)
+  const from = checkSlug("from", fromInput)
+  const to = checkSlug("to", toInput)
+  if (from === to) throw new PublishValidationError("to", `the article is already "${to}"`)
   const actor = actorOf(options)
-  return writeReporting(w, client, async (query, changes) => {
-    const existing = await lockArticle(w, query, from, now)
-    if (!existing) throw new w.ArticleNotFoundError(from)
+  return writeReporting(client, async (query, changes) => {
+    const existing = await lockArticle(query, from, now)
+    if (!existing) throw new ArticleNotFoundError(from)
     const [holder] = await query("select title from articles where slug = $1", [to])
-    if (holder) throw new w.ArchiveConflictError("to", `the slug "${to}" is taken by the article "${String(holder.title)}"`)
+    if (holder) throw new ArchiveConflictError("to", `the slug "${to}" is taken by the article "${String(holder.title)}"`)
     await keepRevision(query, from, "rename", actor, now)
     // The revisions follow the article, numbered after any an earlier article of the new slug left.
     await query(
@@ -278,19 +255,19 @@ export async function renameArticle(
       [from, to, now.toISOString()],
     )
     await freeSlug(query, to)
-    await storeRedirect(w, query, from, to, actor, now)
+    await storeRedirect(query, from, to, actor, now)
     await pruneTrash(query, now)
-    const article = w.toStoredArticle(row!, now)
-    changes.push({ slug: from, before: w.visible(existing), after: null }, { slug: to, before: null, after: w.visible(article) })
+    const article = toStoredArticle(row!, now)
+    changes.push({ slug: from, before: visible(existing), after: null }, { slug: to, before: null, after: visible(article) })
     return { slug: to, status: article.status, created: false, article }
   })
 }
 
 /** The archive over one SQL client (PGlite or PostgreSQL). */
-export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
+export function sqlArchive(client: SqlClient): ArticleArchive {
   return {
     async history(slugInput) {
-      const slug = checkSlug(w, "slug", slugInput)
+      const slug = checkSlug("slug", slugInput)
       const rows = await client.query(
         `select revision, event, actor, created_at, article->>'title' as title, article->>'status' as status,
            article->>'updated_at' as updated_at
@@ -299,7 +276,7 @@ export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
       )
       if (rows.length === 0) {
         const [held] = await client.query("select 1 from articles where slug = $1", [slug])
-        if (!held) throw new w.ArticleNotFoundError(slug)
+        if (!held) throw new ArticleNotFoundError(slug)
       }
       return rows.map((r) => ({
         revision: Number(r.revision),
@@ -313,14 +290,14 @@ export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
     },
 
     async restore(slugInput, revision, options, now = new Date()) {
-      const slug = checkSlug(w, "slug", slugInput)
+      const slug = checkSlug("slug", slugInput)
       if (!Number.isInteger(revision) || revision < 1)
-        throw new w.PublishValidationError("revision", "revision must be a whole number from 1 (see `history`)")
+        throw new PublishValidationError("revision", "revision must be a whole number from 1 (see `history`)")
       const actor = actorOf(options)
-      return writeReporting(w, client, async (query, changes) => {
+      return writeReporting(client, async (query, changes) => {
         const [kept] = await query("select article from article_revisions where slug = $1 and revision = $2", [slug, revision])
-        if (!kept) throw new w.PublishValidationError("revision", `"${slug}" has no revision ${revision}`)
-        const existing = await lockArticle(w, query, slug, now)
+        if (!kept) throw new PublishValidationError("revision", `"${slug}" has no revision ${revision}`)
+        const existing = await lockArticle(query, slug, now)
         if (existing) await keepRevision(query, slug, "restore", actor, now)
         const row = typeof kept.article === "string" ? (JSON.parse(kept.article) as Record<string, unknown>) : kept.article
         // Under the slug the article has now (a version from before a rename holds the old one); the
@@ -328,8 +305,8 @@ export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
         const stored = await writeBack(query, { ...(row as Record<string, unknown>), slug, updated_at: now.toISOString() }, false)
         await freeSlug(query, slug)
         await pruneTrash(query, now)
-        const article = w.toStoredArticle(stored, now)
-        changes.push({ slug, before: w.visible(existing), after: w.visible(article) })
+        const article = toStoredArticle(stored, now)
+        changes.push({ slug, before: visible(existing), after: visible(article) })
         return { slug, status: article.status, created: !existing, article }
       })
     },
@@ -354,14 +331,14 @@ export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
     },
 
     async undelete(slugInput, _options, now = new Date()) {
-      const slug = checkSlug(w, "slug", slugInput)
-      return writeReporting(w, client, async (query, changes) => {
+      const slug = checkSlug("slug", slugInput)
+      return writeReporting(client, async (query, changes) => {
         await pruneTrash(query, now)
         const [trashed] = await query("select article from article_trash where slug = $1 for update", [slug])
-        if (!trashed) throw new w.PublishValidationError("slug", `the trash holds no article "${slug}"`)
+        if (!trashed) throw new PublishValidationError("slug", `the trash holds no article "${slug}"`)
         const [holder] = await query("select title from articles where slug = $1", [slug])
         if (holder)
-          throw new w.ArchiveConflictError(
+          throw new ArchiveConflictError(
             "slug",
             `the slug "${slug}" was taken meanwhile by the article "${String(holder.title)}": rename or delete that one first`,
           )
@@ -369,8 +346,8 @@ export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
         const stored = await writeBack(query, row as Record<string, unknown>, true)
         await query("delete from article_trash where slug = $1", [slug])
         await freeSlug(query, slug)
-        const article = w.toStoredArticle(stored, now)
-        changes.push({ slug, before: null, after: w.visible(article) })
+        const article = toStoredArticle(stored, now)
+        changes.push({ slug, before: null, after: visible(article) })
         return { slug, status: article.status, created: true, article }
       })
     },
@@ -386,27 +363,27 @@ export function sqlArchive(w: WriterParts, client: SqlClient): ArticleArchive {
     },
 
     async addRedirect(fromInput, toInput, options) {
-      const from = checkSlug(w, "from", fromInput)
-      const to = checkSlug(w, "to", toInput)
+      const from = checkSlug("from", fromInput)
+      const to = checkSlug("to", toInput)
       const actor = actorOf(options)
       const now = new Date()
-      return writeReporting(w, client, async (query) => {
+      return writeReporting(client, async (query) => {
         await lockSlug(query, from)
         const [holder] = await query("select title, status from articles where slug = $1", [from])
         if (holder)
-          throw new w.ArchiveConflictError(
+          throw new ArchiveConflictError(
             "from",
             `"${from}" is the slug of the article "${String(holder.title)}" (${String(holder.status)}): a redirect from it would hide the article`,
           )
-        const target = await storeRedirect(w, query, from, to, actor, now)
+        const target = await storeRedirect(query, from, to, actor, now)
         return { from, to: target, actor, created_at: now.toISOString() }
       })
     },
 
     async removeRedirect(fromInput) {
-      const from = checkSlug(w, "from", fromInput)
+      const from = checkSlug("from", fromInput)
       const removed = await client.query("delete from article_redirects where from_slug = $1 returning from_slug", [from])
-      if (removed.length === 0) throw new w.PublishValidationError("from", `there is no redirect from "${from}"`)
+      if (removed.length === 0) throw new PublishValidationError("from", `there is no redirect from "${from}"`)
     },
   }
 }

@@ -1,5 +1,4 @@
 import { type Locale, isLocale } from "#app/i18n/locales.ts"
-import type { SearchBackend } from "./search-types.ts"
 import { type ArticleExtras, EXTRA_COLUMNS, extrasOf } from "./article-extras.ts"
 
 /** One row of `articles` (SPEC §3) as every driver returns it: timestamps as ISO strings. */
@@ -76,10 +75,6 @@ export interface ArticleReader {
   ): Promise<{ slug: string; tags: string[]; published_at: string; locale: Locale; translation_key: string | null }[]>
   /** A short text that changes whenever any article does, for a backend whose writes are not heard (supabase). */
   changeMarker?(): Promise<string>
-  /** The blog's search (app/data/search-types.ts, issue 29); every driver of the site has it. */
-  search?: SearchBackend["search"]
-  recordSearches?: SearchBackend["recordSearches"]
-  missingSearches?: SearchBackend["missingSearches"]
   close(): Promise<void>
 }
 

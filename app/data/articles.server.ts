@@ -9,6 +9,7 @@ import { supabaseArticles } from "./drivers/supabase.server.ts"
 import { seedArticles } from "./seed.server.ts"
 import { PAGE_SIZE } from "#app/lib/pagination.ts"
 import type { SqlArticles } from "./sql.server.ts"
+import type { SearchingReader } from "./search-types.ts"
 import {
   cardDependencies,
   listDependency,
@@ -236,7 +237,7 @@ export function resilientArticles(open: () => Promise<ArticleReader>, options: R
 }
 
 /** The configured driver; the embedded database is created, migrated and seeded on first open. */
-function openReader(config: DataConfig): Promise<ArticleReader | SqlArticles> {
+function openReader(config: DataConfig): Promise<SearchingReader | SqlArticles> {
   switch (config.driver) {
     case "postgres":
       return Promise.resolve(postgresArticles(config.databaseUrl))
@@ -249,9 +250,9 @@ function openReader(config: DataConfig): Promise<ArticleReader | SqlArticles> {
   }
 }
 
-let opening: Promise<ArticleReader | SqlArticles> | null = null
+let opening: Promise<SearchingReader | SqlArticles> | null = null
 /** The configured backend, opened once per process; the SQL ones carry their publisher (app/data/publish.server.ts). */
-export function configuredBackend(): Promise<ArticleReader | SqlArticles> {
+export function configuredBackend(): Promise<SearchingReader | SqlArticles> {
   opening ??= openReader(parseDataEnv(process.env)).catch((error: unknown) => {
     opening = null
     throw error

@@ -1,30 +1,44 @@
 import { UnrenderableBody, renderForWrite } from "#app/lib/render-for-write.server.ts"
 import { imageWarnings } from "./image-warnings.server.ts"
-import { type Article, type ArticleReader, STORED_COLUMNS, toArticle } from "./article.ts"
+import { type Article, type ArticleReader, STORED_COLUMNS } from "./article.ts"
 import { type ParsedPublishInput, publishInputSchema } from "./article-schema.ts"
 import type { SqlClient, SqlQuery } from "./sql-client.ts"
-import { type Locale, localeInfo } from "#app/i18n/locales.ts"
-import {
-  type ArticleChange,
-  CHANGE_CHANNEL,
-  type Visible,
-  WRITER_SETTING,
-  changePayload,
-  reportChange,
-} from "./article-changes.server.ts"
-import { type ArticleExtras, type FaqItem, extrasOf, nextExtras } from "./article-extras.ts"
+import { localeInfo } from "#app/i18n/locales.ts"
+import { type ArticleChange, CHANGE_CHANNEL, WRITER_SETTING, changePayload, reportChange } from "./article-changes.server.ts"
+import { type FaqItem, extrasOf, nextExtras } from "./article-extras.ts"
 import { fixedArticleHolding } from "./fixed-slugs.server.ts"
 import { CLOCK_SKEW_MS, parseStrictDate } from "./strict-date.ts"
-import { type ArticleArchive, type WriterParts, keepWritten, renameArticle, sqlArchive } from "./article-archive.server.ts"
+import { type ArticleArchive, keepWritten, renameArticle, sqlArchive } from "./article-archive.server.ts"
+import {
+  type ArticleStatus,
+  type PublishOutcome,
+  type StoredArticle,
+  type WriteOptions,
+  storedStatus,
+  toStoredArticle,
+  visible,
+} from "./stored-article.ts"
+import {
+  ArticleNotFoundError,
+  type FieldProblem,
+  PublishValidationError,
+  READ_ONLY_MESSAGE,
+  ReadOnlyBackendError,
+  SlugConflictError,
+  StaleWriteError,
+} from "./write-errors.ts"
 
 /*
  * The one writer of articles (decision 0012). The publishing API, the articles CLI (directly or
  * through the running server's admin endpoint) and the seed all call `apply`; it checks the input
  * with publishInputSchema, renders Markdown and sanitises HTML, and stores the result in one
  * transaction. app/data/publish.server.ts re-exports it with the configured backend's publisher.
+ * What a write answers (stored-article.ts) and its refusals (write-errors.ts) stand below it, so
+ * that its archive uses them too; it hands them on, and its callers take them from here.
  */
+export * from "./stored-article.ts"
+export * from "./write-errors.ts"
 
-export type ArticleStatus = "draft" | "scheduled" | "published"
 export type PublishEvent = "publish" | "schedule" | "draft" | "update" | "unpublish" | "delete"
 export const PUBLISH_EVENTS: readonly PublishEvent[] = ["publish", "schedule", "draft", "update", "unpublish", "delete"]
 
@@ -54,114 +68,6 @@ export type PublishInput = {
   author_name?: string | null
   faq?: FaqItem[] | null
 }
-
-/** A stored article; `status` is what a visitor sees now: a scheduled article whose time has come is "published". */
-export type StoredArticle = Article & { status: ArticleStatus; tags: string[]; featured_image_alt: string | null } & ArticleExtras
-export type PublishOutcome = {
-  slug: string
-  status: ArticleStatus | "deleted"
-  created: boolean
-  article: StoredArticle | null
-  /** What the sender should know though the write was kept: images the pages will not show (image-warnings.server.ts). */
-  warnings?: string[]
-}
-
-/** One bad field of a write and what is wrong with it. */
-export type FieldProblem = { field: string; message: string }
-
-/**
- * A write with bad fields: `errors` lists every one found; `field` and `message` are the first's
- * (what senders that read one field use).
- */
-export class PublishValidationError extends Error {
-  override name = "PublishValidationError"
-  readonly field: string
-  readonly errors: FieldProblem[]
-  constructor(field: string, message: string, errors: FieldProblem[] = [{ field, message }]) {
-    super(message)
-    this.field = field
-    this.errors = errors
-  }
-}
-
-/** An event that needs a stored article (update, unpublish, delete) named a slug with none. */
-export class ArticleNotFoundError extends PublishValidationError {
-  override name = "ArticleNotFoundError"
-  constructor(slug: string) {
-    super("slug", `no article with slug "${slug}"`)
-  }
-}
-
-/**
- * A well-formed write that would lose or hide an article and so changes nothing (the API's 409):
- * `field` names the field at fault, `detail` is what the answer adds to say why.
- */
-export class WriteConflictError extends Error {
-  override name = "WriteConflictError"
-  /** Tells a conflict apart where the class itself can't be matched (the server matches the build's copy of the writer's classes). */
-  readonly conflict = true
-  readonly field: string
-  readonly detail: Record<string, unknown>
-  constructor(field: string, message: string, detail: Record<string, unknown> = {}) {
-    super(message)
-    this.field = field
-    this.detail = detail
-  }
-}
-
-/** Who holds a slug: a stored article in another language, or one of the site's fixed articles. */
-export type SlugHolder = { slug: string; locale: Locale; title: string; fixed: boolean }
-
-/**
- * The slug is taken by an article in another language, or by a fixed article (decision 0029):
- * slugs are unique across languages, and a write never replaces another language's article.
- */
-export class SlugConflictError extends WriteConflictError {
-  override name = "SlugConflictError"
-  readonly holder: SlugHolder
-  constructor(holder: SlugHolder) {
-    const whose = `the ${localeInfo[holder.locale].name} (${holder.locale}) ${holder.fixed ? "fixed article of the site" : "article"} "${holder.title}"`
-    super(
-      "slug",
-      holder.fixed
-        ? `the slug "${holder.slug}" belongs to ${whose}, whose page it shows: choose another slug`
-        : `the slug "${holder.slug}" belongs to ${whose}: slugs are unique across languages, so give this article its own slug (or delete that one first)`,
-      { holder: { slug: holder.slug, locale: holder.locale, ...(holder.fixed ? { fixed: true } : {}) } },
-    )
-    this.holder = holder
-  }
-}
-
-/** The write carries an `updated_at` older than the stored article's: a late delivery of an older version. */
-export class StaleWriteError extends WriteConflictError {
-  override name = "StaleWriteError"
-  constructor(slug: string, sent: string, stored: string) {
-    super(
-      "updated_at",
-      `the stored "${slug}" was updated at ${stored}, after this write's updated_at ${sent}: an older version is not applied over a newer one`,
-      { stored_updated_at: stored },
-    )
-  }
-}
-
-/** A rename, restore, undelete or redirect that what is stored refuses (a slug taken meanwhile, a redirect loop or over an article). */
-export class ArchiveConflictError extends WriteConflictError {
-  override name = "ArchiveConflictError"
-}
-
-/** Whether an error is a WriteConflictError (ArchiveConflictError among them), from either module graph. */
-export const isConflict = (error: unknown) => (error as { conflict?: unknown } | null)?.conflict === true
-
-/** Who writes: the key ("key:<name>"), "cli", "seed" or "api"; kept with each revision (decision 0030). */
-export type WriteOptions = { actor?: string }
-
-/** The backend can't write (supabase via the anon key). */
-export class ReadOnlyBackendError extends Error {
-  override name = "ReadOnlyBackendError"
-}
-
-export const READ_ONLY_MESSAGE =
-  "The supabase driver reads through the public anonymous key and cannot write: set DATABASE_URL to the project's Postgres connection string to publish"
 
 export interface Publisher {
   /**
@@ -222,24 +128,6 @@ function checkConflicts(input: ParsedPublishInput, existing: StoredArticle | nul
     throw new SlugConflictError({ slug: existing.slug, locale: existing.locale, title: existing.title, fixed: false })
   if (input.updated_at !== undefined && Date.parse(input.updated_at) < Date.parse(existing.updated_at))
     throw new StaleWriteError(existing.slug, input.updated_at, existing.updated_at)
-}
-
-function storedStatus(value: unknown): ArticleStatus {
-  return value === "published" || value === "scheduled" ? value : "draft"
-}
-
-/** A row of our table as a StoredArticle, its status as seen at `now`. */
-export function toStoredArticle(row: Record<string, unknown>, now = new Date()): StoredArticle {
-  const article = toArticle(row)
-  const stored = storedStatus(row.status)
-  const live = article.published_at !== null && Date.parse(article.published_at) <= now.getTime()
-  return {
-    ...article,
-    status: stored === "draft" || article.published_at === null ? "draft" : live ? "published" : "scheduled",
-    tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
-    featured_image_alt: (row.featured_image_alt as string | null) ?? null,
-    ...extrasOf(row),
-  }
 }
 
 /** The body's safe HTML, rendered off the event loop; a body that can't be is a bad `field`. */
@@ -375,13 +263,6 @@ async function checkTranslation(query: SqlQuery, row: Row) {
 
 type Row = ReturnType<typeof nextRow>
 
-/** What a visitor sees of a stored article now: a scheduled one is not seen until its time. */
-export function visible(article: StoredArticle | null): Visible {
-  return article?.status === "published" && article.published_at !== null
-    ? { tags: article.tags, published_at: article.published_at, locale: article.locale, translation_key: article.translation_key }
-    : null
-}
-
 /**
  * Stores the row. The upsert replaces a row only in the same language and, when the write carries
  * its own `updated_at` (`dated`), only an older one: a row another writer stored between our read
@@ -439,15 +320,6 @@ async function store(query: SqlQuery, row: Row, dated: boolean): Promise<Record<
   throw new StaleWriteError(other.slug, row.updated_at, other.updated_at)
 }
 
-/** What revisions, trash and redirects (article-archive.server.ts) take of the writer. */
-const WRITER_PARTS: WriterParts = {
-  ArticleNotFoundError,
-  PublishValidationError,
-  ArchiveConflictError,
-  toStoredArticle,
-  visible,
-}
-
 /** The writer over our table, on PGlite or PostgreSQL. */
 export function sqlPublisher(client: SqlClient): Publisher {
   return {
@@ -494,8 +366,8 @@ export function sqlPublisher(client: SqlClient): Publisher {
       const warnings = outcome.article ? imageWarnings(outcome.article) : []
       return warnings.length > 0 ? { ...outcome, warnings } : outcome
     },
-    rename: (from, to, options) => renameArticle(WRITER_PARTS, client, from, to, options),
-    archive: sqlArchive(WRITER_PARTS, client),
+    rename: (from, to, options) => renameArticle(client, from, to, options),
+    archive: sqlArchive(client),
     async get(slug) {
       const [row] = await client.query(`select ${STORED_COLUMNS} from articles where slug = $1`, [slug])
       return row ? toStoredArticle(row) : null

@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales.ts"
-import type { ArticleSummary } from "./article.ts"
+import type { ArticleReader, ArticleSummary } from "./article.ts"
 import type { ExcerptPart } from "./search-text.ts"
 
 /** One page of a search of the live articles in one language. `text` is cleaned (app/data/search-text.ts) and never empty. */
@@ -35,3 +35,6 @@ export interface SearchBackend {
   /** The queries with no result seen at least `min` times, most first. */
   missingSearches?(min: number, limit: number): Promise<CountedSearch[]>
 }
+
+/** A reader that searches too (issue 29): every driver of the site does; a reader made for a test may not. */
+export type SearchingReader = ArticleReader & Partial<SearchBackend>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import type { Locale } from "#app/i18n/locales.ts"
-import type { ArticleInput, ArticleReader } from "./article.ts"
+import type { ArticleInput } from "./article.ts"
 import { pgliteClient } from "./drivers/pglite.server.ts"
 import { postgresClient } from "./drivers/postgres.server.ts"
 import { supabaseArticles } from "./drivers/supabase.server.ts"
 import type { Publisher } from "./publisher.server.ts"
-import type { SearchPage } from "./search-types.ts"
+import type { SearchPage, SearchingReader } from "./search-types.ts"
 import { migrate, sqlArticles } from "./sql.server.ts"
 import { startFakePostgrest } from "../../tests/support/fake-postgrest.ts"
 import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
@@ -53,7 +53,7 @@ async function seed(publisher: Publisher) {
   for (const a of ARTICLES) await publisher.apply(a.published_at === null ? "draft" : "publish", a)
 }
 
-type Backend = { name: string; reader: ArticleReader; rough?: boolean }
+type Backend = { name: string; reader: SearchingReader; rough?: boolean }
 let postgresUrl = ""
 const backends: Backend[] = []
 const cleanups: (() => Promise<void> | void)[] = []

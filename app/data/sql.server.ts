@@ -2,23 +2,15 @@ import { existsSync } from "node:fs"
 import { readFile, readdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import {
-  ARTICLE_COLUMNS,
-  type Article,
-  type ArticleReader,
-  LANGUAGE_COLUMNS,
-  PAGE_COLUMNS,
-  localeOf,
-  toArticle,
-  toSummary,
-} from "./article.ts"
+import { ARTICLE_COLUMNS, type Article, LANGUAGE_COLUMNS, PAGE_COLUMNS, localeOf, toArticle, toSummary } from "./article.ts"
 import { type Publisher, sqlPublisher } from "./publisher.server.ts"
 import { sqlSearch } from "./search-sql.server.ts"
+import type { SearchingReader } from "./search-types.ts"
 import type { SqlClient } from "./sql-client.ts"
 
 export type { SqlClient, SqlQuery } from "./sql-client.ts"
 
-export type SqlArticles = ArticleReader & { publisher: Publisher; client: SqlClient }
+export type SqlArticles = SearchingReader & { publisher: Publisher; client: SqlClient }
 
 /**
  * What the site shows (decision 0012): a published or scheduled article whose time has come.

@@ -1,7 +1,8 @@
 import { PostgrestClient } from "@supabase/postgrest-js"
-import { type ArticleReader, type ArticleSummary, isValidSlug, localeOf, toArticle, toSummary } from "../article.ts"
+import { type ArticleSummary, isValidSlug, localeOf, toArticle, toSummary } from "../article.ts"
 import { VALID_SLUG_PATTERN, unopenableSlugs } from "../openable.ts"
 import { supabaseSearch } from "./supabase-search.server.ts"
+import type { SearchingReader } from "../search-types.ts"
 
 type PostgrestError = { code?: string; message?: string; details?: string }
 
@@ -204,7 +205,7 @@ function sortedTags(uses: Map<string, TagCount>) {
  * (read-only). It selects `*` and normalises each row, so a table with only SPEC §3's columns
  * reads as well as ours, with no probe and no error: the columns a row carries tell them apart.
  */
-export function supabaseArticles(url: string, anonKey: string): ArticleReader {
+export function supabaseArticles(url: string, anonKey: string): SearchingReader {
   // PostgREST's own client, as @supabase/supabase-js builds it, without that package's auth, realtime and
   // storage clients, which a read-only driver never uses (docs/decisions/0026-supabase-client.md).
   const client = new PostgrestClient(new URL("rest/v1", url.endsWith("/") ? url : `${url}/`).href, {
