@@ -15,10 +15,19 @@ import {
 import { type Publisher, sqlPublisher } from "./publisher.server.ts"
 import { sqlSearch } from "./search-sql.server.ts"
 import type { SqlClient } from "./sql-client.ts"
+import type { TaggedArticle } from "./tag-versions.server.ts"
 
 export type { SqlClient, SqlQuery } from "./sql-client.ts"
 
-export type SqlArticles = ArticleReader & { publisher: Publisher; client: SqlClient }
+export type SqlArticles = ArticleReader & {
+  publisher: Publisher
+  client: SqlClient
+  /**
+   * The live tagged articles whose translation key another live article of another language shares,
+   * newest first: all the tag pages' relation across languages reads (./site-tag-versions.server.ts).
+   */
+  listTagged(): Promise<TaggedArticle[]>
+}
 
 /**
  * What the site shows (decision 0012): a published or scheduled article whose time has come.
@@ -122,6 +131,21 @@ export function sqlArticles(client: SqlClient): SqlArticles {
         published_at: new Date(r.published_at as string | Date).toISOString(),
         locale: localeOf(r.locale),
         translation_key: (r.translation_key as string | null) ?? null,
+      }))
+    },
+    async listTagged() {
+      // An article whose key no other language shares pairs no tags: it is not read.
+      const rows = await client.query(
+        `select locale, translation_key, tags from articles
+         where ${LIVE} and cardinality(tags) > 0 and translation_key in (
+           select translation_key from articles where ${LIVE} and translation_key is not null
+           group by translation_key having count(distinct locale) > 1)
+         order by published_at desc, slug`,
+      )
+      return rows.map((r) => ({
+        locale: localeOf(r.locale),
+        translation_key: String(r.translation_key),
+        tags: Array.isArray(r.tags) ? r.tags.map(String) : [],
       }))
     },
     // The blog's search and its counts (app/data/search-sql.server.ts).
