@@ -3,7 +3,7 @@ import type { Locale } from "#app/i18n/locales.ts"
 import type { ArticleInput } from "./article.ts"
 import { pgliteClient } from "./drivers/pglite.server.ts"
 import { postgresClient } from "./drivers/postgres.server.ts"
-import { taggedArticles, taggedArticlesByPages } from "./site-tag-versions.server.ts"
+import { relationFor, taggedArticles, taggedArticlesByPages } from "./site-tag-versions.server.ts"
 import { type SqlArticles, migrate, sqlArticles } from "./sql.server.ts"
 import { tagVersions } from "./tag-versions.server.ts"
 import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
@@ -88,6 +88,37 @@ describe.each(["pglite", "postgres"])("on %s", (name) => {
       "/it/blog/tag/tecnologia",
       "/de/blog/thema/technik",
     ])
+  })
+
+  test("the relation is made again when a write changes what it is made of, not when only a body does", async () => {
+    let reads = 0
+    const counted = async () => ({
+      listPage: reader().listPage.bind(reader()),
+      listTagged: () => {
+        reads++
+        return reader().listTagged()
+      },
+      taggedFingerprint: () => reader().taggedFingerprint(),
+    })
+    // A tag of this database's own: the other database's relation, kept by the module, is not this one's.
+    const tag = `extra-${name}`
+    await reader().publisher.apply("update", { slug: "lip-it", tags: ["lip-sync", "tecnologia", tag] })
+    const changed = await relationFor(await reader().listTags(), counted)
+    expect(reads).toBe(1)
+    expect(changed.get(`it\u0000${tag}`)).toBeUndefined()
+    expect(changed).toEqual(tagVersions(await taggedArticlesByPages(reader()), await reader().listTags()))
+    // A body edited: the tags' state moves (their last change), the relation's rows do not.
+    await reader().publisher.apply("update", { slug: "lip-en", content_markdown: "New words." })
+    const tags = await reader().listTags()
+    expect(await relationFor(tags, counted)).toBe(changed)
+    expect(reads).toBe(1)
+    // A tag renamed: made again.
+    await reader().publisher.apply("update", { slug: "lip-de", tags: ["lippensynchron", "technologie"] })
+    const renamed = await relationFor(await reader().listTags(), counted)
+    expect(reads).toBe(2)
+    expect(renamed.get("de\u0000technologie")?.map((v) => v.tag)).toEqual(["technology", "tecnologia", "technologie"])
+    await reader().publisher.apply("update", { slug: "lip-it", tags: ["lip-sync", "tecnologia"] })
+    await reader().publisher.apply("update", { slug: "lip-de", tags: ["lippensynchron", "technik"] })
   })
 
   test("the search's GIN indexes keep no pending list (migration 0011)", async () => {
