@@ -199,10 +199,20 @@ export function relationTable(figures: SearchFigures[]): string[] {
     f.relation.pagesMs.toFixed(1),
     f.relation.readMs.toFixed(1),
     String(f.relation.rows),
+    f.relation.fingerprintMs.toFixed(1),
     f.relation.tagsMs.toFixed(1),
     f.relation.relationMs.toFixed(1),
   ])
-  const header = ["database", "articles", "by list steps ms", "one read ms", "rows", "listTags ms", "relation in JS ms"]
+  const header = [
+    "database",
+    "articles",
+    "by list steps ms",
+    "one read ms",
+    "rows",
+    "fingerprint ms",
+    "listTags ms",
+    "relation in JS ms",
+  ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   return [header, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  "))
 }

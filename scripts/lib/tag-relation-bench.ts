@@ -13,6 +13,8 @@ export type RelationFigures = {
   pagesMs: number
   /** The same rows through the drivers' own read (what the site does now). */
   readMs: number
+  /** The driver's fingerprint of the rows, read when the tags' state moved, to know whether the rows did. */
+  fingerprintMs: number
   /** The tags' state (listTags), read on every call to know whether the relation is still good. */
   tagsMs: number
   /** The relation made from the rows, in JavaScript. */
@@ -45,7 +47,15 @@ export async function tagRelationFigures(client: SqlClient): Promise<RelationFig
   const reader = sqlArticles(client)
   const pages = await timed(() => taggedArticlesByPages(reader))
   const read = await timed(() => taggedArticles(reader))
+  const fingerprint = await timed(() => reader.taggedFingerprint())
   const tags = await timed(() => reader.listTags())
   const relation = await timed(async () => tagVersions(read.value, tags.value))
-  return { pagesMs: pages.ms, readMs: read.ms, tagsMs: tags.ms, relationMs: relation.ms, rows: read.value.length }
+  return {
+    pagesMs: pages.ms,
+    readMs: read.ms,
+    fingerprintMs: fingerprint.ms,
+    tagsMs: tags.ms,
+    relationMs: relation.ms,
+    rows: read.value.length,
+  }
 }
