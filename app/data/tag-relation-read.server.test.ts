@@ -12,7 +12,7 @@ import { startPostgres } from "../../tests/support/postgres-server.ts"
 // The tag pages' relation across languages (decision 0043) reads its rows in one statement on
 // PGlite and PostgreSQL (issue 29: by list steps it took ~1 s at 10,000 articles on PGlite,
 // docs/performance.md), and makes the same relation as from every article. And migration 0011:
-// the search's GIN indexes keep no pending list, which PGlite (no autovacuum) never emptied.
+// the search's GIN indexes keep no pending list, which PGlite (no autovacuum) emptied only at its 4 MB limit.
 
 const article = (slug: string, locale: Locale, key: string | null, tags: string[], day: number, draft = false): ArticleInput => ({
   slug,
