@@ -10,7 +10,7 @@ import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
 import { startPostgres } from "../../tests/support/postgres-server.ts"
 
 // The tag pages' relation across languages (decision 0043) reads its rows in one statement on
-// PGlite and PostgreSQL (issue 29: by list steps it took ~1 s at 10,000 articles on PGlite,
+// PGlite and PostgreSQL (issue 29: by list steps it took ~570 ms at 10,000 articles on PGlite,
 // docs/performance.md), and makes the same relation as from every article. And migration 0011:
 // the search's GIN indexes keep no pending list, which PGlite (no autovacuum) emptied only at its 4 MB limit.
 
