@@ -6,7 +6,7 @@ import { ArticleBodyProvider } from "#app/hydration/article-body.tsx"
 import { NonceProvider, nonceContext } from "#app/lib/nonce.tsx"
 import { paintFirst } from "#app/hydration/paint-first.server.ts"
 import { fixedArticleBodyHtml } from "#app/components/articles/article-body-html.server.ts"
-import { articleMarkdown as markdownOfArticle } from "#app/data/machine-readable.server.ts"
+import { type PageHtml, articleMarkdown as markdownOfArticle } from "#app/data/machine-readable.server.ts"
 
 /*
  * Besides React Router's own (the default export, streamTimeout), every export of this module is
@@ -42,7 +42,8 @@ export { changedDependencies, onArticleChange, seesEveryWrite } from "#app/data/
 // server/markdown-answers.ts answers articles as Markdown (decision 0046); the fixed articles' MDX
 // is rendered by their components, a layer above the data layer that writes the answers.
 export { isMarkdownPagePath } from "#app/data/machine-readable.server.ts"
-export const articleMarkdown = (pagePath: string) => markdownOfArticle(pagePath, fixedArticleBodyHtml)
+export const articleMarkdown = (pagePath: string, pageHtml: PageHtml) =>
+  markdownOfArticle(pagePath, fixedArticleBodyHtml, pageHtml)
 
 export const streamTimeout = 5_000
 

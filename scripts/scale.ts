@@ -33,7 +33,7 @@ import {
   startProductionServer,
 } from "./lib/production-server.ts"
 import { rawAnswer } from "./lib/raw-answer.ts"
-import { SEARCH_BUDGET, searchBench, searchTable } from "./lib/search-bench.ts"
+import { SEARCH_BUDGET, relationTable, searchBench, searchTable } from "./lib/search-bench.ts"
 import { type PageFigures, type SizeFigures, judgeScale, scaleBudget } from "./lib/scale-budget.ts"
 
 const args = parseArgs({
@@ -229,6 +229,8 @@ const search = args["no-search"] ? null : await searchBench(sizes)
 if (search) {
   console.log(`\nsearch (sequential distinct queries; ${SEARCH_BUDGET.atOnce} at once; load average ${loadAverage()})`)
   for (const line of searchTable(search.figures)) console.log(line)
+  console.log("\nthe tag pages' relation across languages, read after a write (app/data/site-tag-versions.server.ts)")
+  for (const line of relationTable(search.figures)) console.log(line)
   console.log(search.failures.length === 0 ? "search: ok" : `search: MISS: ${search.failures.join("; ")}`)
   if (search.failures.length > 0) failed++
 }

@@ -369,8 +369,20 @@ export function createApp({
     })
   }
 
-  // Articles as Markdown (decision 0046): before files and pages, since a fixed article's page is a file.
-  app.use(markdownAnswers(entry))
+  /** A page as the router renders it (a prerendered page's file is the same render), for its Markdown. */
+  const renderPage = async (pagePath: string, requestUrl: string) => {
+    const context = new RouterContextProvider()
+    context.set(nonceContext, randomBytes(16).toString("base64"))
+    context.set(previewContext, null)
+    const answer = await handleRequest(new Request(new URL(encodePath(pagePath), requestUrl)), context)
+    if (answer.status !== 200) {
+      await answer.body?.cancel()
+      return null
+    }
+    return answer.text()
+  }
+  // Articles and fixed pages as Markdown (decision 0046): before files and pages, since a fixed page is a file.
+  app.use(markdownAnswers(entry, renderPage))
 
   // Files: hashed assets, public files and prerendered pages, precompressed where possible.
   app.use(async (c, next) => {

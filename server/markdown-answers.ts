@@ -2,10 +2,11 @@ import type { Context, Next } from "hono"
 import type { ServerEntry } from "./server-entry.ts"
 
 /*
- * Articles and long-form pages as Markdown for machines (decision 0046): /blog/<slug>.md (and each
- * language's /it/blog/<slug>.md, /terms-and-conditions.md…), or the page's own address asked with
- * `Accept: text/markdown`. The build's
- * data layer writes the answers (app/data/machine-readable.server.ts); this only routes to it.
+ * Articles and fixed pages as Markdown for machines (decision 0046): /blog/<slug>.md (and each
+ * language's /it/blog/<slug>.md, /terms-and-conditions.md, /features/lip-sync.md…), or the page's
+ * own address asked with `Accept: text/markdown`. The build's data layer writes the answers
+ * (app/data/machine-readable.server.ts); this routes to it, and gives it the page as the site
+ * renders it (`renderPage`), of which a fixed page's Markdown is made.
  */
 
 /** The quality a request's Accept header gives a media type, by its most specific match (RFC 9110 §12.5.1). */
@@ -34,7 +35,10 @@ export function prefersMarkdown(accept: string | undefined): boolean {
 
 type Entry = Pick<ServerEntry, "articleMarkdown" | "isMarkdownPagePath">
 
-export function markdownAnswers(entry: Entry) {
+/** A page of the site rendered as a visitor's browser would get it: its HTML, or null when it is not a 200. */
+export type RenderPage = (pagePath: string, requestUrl: string) => Promise<string | null>
+
+export function markdownAnswers(entry: Entry, renderPage: RenderPage) {
   return async (c: Context, next: Next): Promise<Response | void> => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next()
     let path: string
@@ -54,7 +58,7 @@ export function markdownAnswers(entry: Entry) {
     }
     let answer
     try {
-      answer = await entry.articleMarkdown(page)
+      answer = await entry.articleMarkdown(page, () => renderPage(page, c.req.url))
     } catch (error) {
       console.error("Error fetching article", error)
       return c.text("Article temporarily unavailable\n", 503, { "Cache-Control": "no-store" })

@@ -8,13 +8,14 @@ import { localizedFeatures } from "#app/content/features-section.server.ts"
 import { featurePath } from "#app/content/features.ts"
 import { homePage } from "#app/content/landing-pages.ts"
 import { landingWords } from "#app/content/landing-page.server.ts"
-import { pageVersions } from "#app/content/site-pages.ts"
-import { copyValues } from "#app/content/copy-values.ts"
-import { markdownSource, markdownToHtml, splitFrontmatter } from "#app/content/markdown-page.server.ts"
-import { parse as parseYaml } from "yaml"
+import { STATEMENT_REVIEWED } from "#app/content/pages/accessibility/dates.ts"
+import { fixedPageDate } from "#app/content/page-dates.server.ts"
+import { pageVersions, siteRoutes } from "#app/content/site-pages.ts"
 import { type Locale, localeInfo, locales } from "#app/i18n/locales.ts"
 import { delocalizePath, localizePath } from "#app/i18n/slugs.ts"
 import { htmlToMarkdown } from "#app/lib/html-to-markdown.server.ts"
+import { renderedPage } from "#app/lib/rendered-page.server.ts"
+import { zonedDateTime } from "#app/lib/zoned-date.ts"
 import { sanitizeHtml } from "#app/lib/sanitize.server.ts"
 import { onArticleChange } from "./article-changes.server.ts"
 import { getArticle, listArticlesPage } from "./articles.server.ts"
@@ -22,8 +23,8 @@ import { blogArticlePath, blogListPath } from "./blog-language.server.ts"
 import { toPageData } from "./blog-view.server.ts"
 
 /*
- * The site for machines (issue 29 item 5, decision 0046): /llms.txt, and each article as Markdown
- * at its page's path plus ".md" or by `Accept: text/markdown`. Answers are kept until an article
+ * The site for machines (issue 29 item 5, decision 0046): /llms.txt, and each article and fixed page
+ * as Markdown at its page's path plus ".md" or by `Accept: text/markdown`. Answers are kept until an article
  * is written (the same change events as the page cache), so they are as fresh as the pages.
  */
 
@@ -54,24 +55,38 @@ onArticleChange(() => kept.clear())
 const ARTICLE_PATH = new RegExp(`^(?:/(?:${locales.filter((l) => l !== "en").join("|")}))?/blog/([^/]+)$`)
 
 /**
- * The long-form fixed pages with a Markdown version, by their English path: their Markdown page
- * (app/content/pages/<page>/) is the whole of their text. (The cookie policy's tables come from its
- * frontmatter, so its body alone would be a partial page: it has none.)
+ * The fixed pages with a Markdown version, by their route module: the feature pages, the Nano
+ * Banana announcement, the help and legal pages. Each is made from the page as it renders (its
+ * <main>), so it says what the page says however the page's words are kept (decision 0046's addendum).
  */
-const LONG_FORM_PAGES: Record<string, string> = { "/terms-and-conditions": "terms", "/accessibility": "accessibility" }
+const FIXED_PAGE_FILES = new Set([
+  "routes/feature.tsx",
+  "routes/nano-banana-integration.tsx",
+  "routes/delete-account.tsx",
+  "routes/affiliate.tsx",
+  "routes/terms-and-conditions.tsx",
+  "routes/cookie-policy.tsx",
+  "routes/accessibility.tsx",
+])
 
-/** The long-form page at a path in any of its languages: its Markdown page's name and its language. */
-function longFormPageAt(pathname: string): { page: string; locale: Locale } | null {
-  for (const [key, page] of Object.entries(LONG_FORM_PAGES)) {
-    const version = pageVersions(key).find((v) => v.path === pathname)
-    if (version) return { page, locale: version.locale }
-  }
-  return null
+/** The fixed page at a path in any of its languages: its English path and its language. */
+function fixedPageAt(pathname: string): { key: string; locale: Locale } | null {
+  const route = siteRoutes.find((r) => r.path === pathname && FIXED_PAGE_FILES.has(r.file))
+  return route ? { key: route.key, locale: route.locale } : null
 }
 
-/** Whether a path is one an article or a long-form page may be at (and so one whose Markdown may be asked for). */
+/**
+ * The day a fixed page says it last changed, where it says one: the sitemap's (the terms' `updated`
+ * in their frontmatter), or the accessibility statement's review day, which its page shows under its title.
+ */
+function pageUpdated(key: string, locale: Locale): string | null {
+  if (key === "/accessibility") return zonedDateTime(STATEMENT_REVIEWED)
+  return fixedPageDate(key, locale) ?? null
+}
+
+/** Whether a path is one an article or a fixed page may be at (and so one whose Markdown may be asked for). */
 export function isMarkdownPagePath(pathname: string): boolean {
-  return ARTICLE_PATH.test(pathname) || longFormPageAt(pathname) !== null
+  return ARTICLE_PATH.test(pathname) || fixedPageAt(pathname) !== null
 }
 
 /** The Markdown version's path of an article page: "/it/blog/ciao" → "/it/blog/ciao.md". */
@@ -95,25 +110,27 @@ const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<
 /** A fixed article's MDX body as HTML, as its page renders it (app/components/articles/article-body-html.server.ts). */
 export type FixedBodyHtml = (slug: string, locale: Locale) => Promise<string>
 
-/** A long-form page's Markdown: its file's body, placeholders filled, rendered as the page renders it, then converted. */
-function longFormMarkdown(page: string, locale: Locale, path: string): MachineAnswer {
-  const source = markdownSource(page, locale)
-  if (source === undefined) return NOT_FOUND
-  const values = copyValues(locale)
-  const fill = (text: string) => text.replace(/\{([a-zA-Z]\w*)\}/g, (whole, name: string) => values[name] ?? whole)
-  const { frontmatter, body } = splitFrontmatter(source, `app/content/pages/${page}/${locale}.md`)
-  const data = parseYaml(frontmatter) as { title?: unknown; updated?: unknown }
-  const title = typeof data.title === "string" ? fill(data.title) : site.brand
-  const updated = typeof data.updated === "string" ? data.updated : null
-  // "## Heading {#anchor}": the anchor is the page's own markup, not words.
-  const html = markdownToHtml(fill(body).replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, "$1"))
-  const top = header(title, absoluteUrl(path), locale, null, updated)
-  return markdownAnswer(`${top}\n\n${htmlToMarkdown(sanitizeHtml(html), ORIGIN)}\n`)
+/** A fixed page as rendered, for its Markdown: its whole HTML document, or null when it is not there. */
+export type PageHtml = () => Promise<string | null>
+
+/** A fixed page's Markdown: its rendered <main>, sanitised and converted as an article's body is. */
+async function fixedPageMarkdown(key: string, locale: Locale, path: string, pageHtml: PageHtml): Promise<MachineAnswer> {
+  const html = await pageHtml()
+  if (html === null) throw new Error(`The page ${path} did not render, so its Markdown cannot be made`)
+  // The page's title without the brand after it ("Cookie Policy | Syncreel"), as an article's header has it.
+  const { title, main } = renderedPage(html, (full) => full.replace(new RegExp(`\\s*\\|\\s*${site.brand}$`), ""))
+  if (main === null) throw new Error(`The page ${path} has no <main>, so its Markdown cannot be made`)
+  const top = header(title ?? site.brand, absoluteUrl(path), locale, null, pageUpdated(key, locale))
+  return markdownAnswer(`${top}\n\n${htmlToMarkdown(sanitizeHtml(main), ORIGIN)}\n`)
 }
 
-async function articleMarkdownUncached(pagePath: string, fixedBodyHtml: FixedBodyHtml): Promise<MachineAnswer> {
-  const longForm = longFormPageAt(pagePath)
-  if (longForm) return longFormMarkdown(longForm.page, longForm.locale, pagePath)
+async function articleMarkdownUncached(
+  pagePath: string,
+  fixedBodyHtml: FixedBodyHtml,
+  pageHtml: PageHtml,
+): Promise<MachineAnswer> {
+  const fixedPage = fixedPageAt(pagePath)
+  if (fixedPage) return fixedPageMarkdown(fixedPage.key, fixedPage.locale, pagePath, pageHtml)
   const { locale, englishPath } = delocalizePath(pagePath)
   const fixed = findFixedArticleForPath(englishPath)
   if (fixed) {
@@ -144,16 +161,21 @@ const markdownAnswer = (body: string): MachineAnswer => ({
 })
 
 /**
- * The Markdown of the article whose page is at `pagePath` (without ".md"), or a 404 in plain text
+ * The Markdown of the article or fixed page at `pagePath` (without ".md"), or a 404 in plain text
  * when there is no published article there. A failed read throws: the server answers 503. The
- * fixed articles' MDX is rendered by `fixedBodyHtml`, from the layer of components above this one.
+ * fixed articles' MDX is rendered by `fixedBodyHtml`, from the layer of components above this one;
+ * a fixed page is rendered by `pageHtml`, the server's own rendering of the page.
  */
-export async function articleMarkdown(pagePath: string, fixedBodyHtml: FixedBodyHtml): Promise<MachineAnswer> {
+export async function articleMarkdown(
+  pagePath: string,
+  fixedBodyHtml: FixedBodyHtml,
+  pageHtml: PageHtml,
+): Promise<MachineAnswer> {
   if (!isMarkdownPagePath(pagePath)) return NOT_FOUND
   const key = `md:${pagePath}`
   const found = kept.get(key)
   if (found) return found
-  const answer = await articleMarkdownUncached(pagePath, fixedBodyHtml)
+  const answer = await articleMarkdownUncached(pagePath, fixedBodyHtml, pageHtml)
   if (answer.status === 200) kept.set(key, answer)
   return answer
 }
@@ -172,11 +194,11 @@ async function llmsTxtUncached(): Promise<string> {
   const home = landingWords(homePage, "en")
   const sections: string[] = [`# ${site.brand}`, "", `> ${home.description}`, ""]
   sections.push(
-    `This file lists the site's main pages and its blog in each language. Every blog article is also available as Markdown at its address followed by ".md".`,
+    `This file lists the site's main pages and its blog in each language. Every blog article, feature page and help or legal page is also available as Markdown at its address followed by ".md", in every language it is published in.`,
     "",
   )
   sections.push("## Product", "", linkLine(home.title, "/", home.description))
-  for (const f of localizedFeatures("en")) sections.push(linkLine(f.title, featurePath(f.slug), f.description))
+  for (const f of localizedFeatures("en")) sections.push(linkLine(f.title, markdownPath(featurePath(f.slug)), f.description))
   sections.push(linkLine("Pricing", "/pricing"))
   for (const e of localizedExamples("en"))
     sections.push(linkLine(`${e.title} (example video)`, examplePath(e.slug), e.description))
@@ -202,10 +224,11 @@ async function llmsTxtUncached(): Promise<string> {
     ["/cookie-policy", "Cookie policy"],
     ["/accessibility", "Accessibility"],
     ["/affiliate", "Affiliate program"],
+    ["/delete-account", "Deleting your account"],
     ["/nano-banana-integration", "Nano Banana integration"],
   ] as const)
     if (pageVersions(key).some((v) => v.locale === "en"))
-      sections.push(linkLine(name, key in LONG_FORM_PAGES ? markdownPath(key) : key))
+      sections.push(linkLine(name, isMarkdownPagePath(key) ? markdownPath(key) : key))
   for (const locale of locales) sections.push(linkLine(`RSS (${localeInfo[locale].name})`, localizePath("/blog/rss.xml", locale)))
   sections.push(linkLine("Sitemap", "/sitemap.xml"))
   return `${sections.join("\n").trimEnd()}\n`

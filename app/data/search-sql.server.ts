@@ -12,6 +12,15 @@ import type { CountedSearch, SearchBackend, SearchPage, SearchQuery } from "./se
 /** The query in the language's configuration (migration 0009's syncreel_search_config). */
 const QUERY = "websearch_to_tsquery(syncreel_search_config($1), $2)"
 
+/** Whether a tsquery (as text) has a NOT: a match in the head may then not be one in the whole vector. */
+const hasNot = (tsquery: string) => tsquery.includes("!")
+
+/**
+ * A tsquery's words without a phrase's order (`<->` as `&`), which a GIN index answers without
+ * reading any vector; the query itself when it has a NOT, which `&` would change.
+ */
+const looseQuery = (tsquery: string) => (hasNot(tsquery) ? tsquery : tsquery.replace(/<[0-9-]+>/g, "&"))
+
 // Where an article matched first, `tier`: 0 its title (weight A), 1 its title and description, 2 its
 // body. The order's first key, so that no number of words in a body outranks a title; then ts_rank
 // of the title and description, then the newest. Both read migration 0009's small `search_head`,
@@ -61,33 +70,40 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS }: SqlShape
       .catch(() => false))
 
   async function byWords({ text, locale, offset, limit }: SearchQuery): Promise<SearchPage> {
+    // The query as PostgreSQL reads it, first on its own: given to the statement below as a value,
+    // it is planned with its words (their frequency in the statistics: the head's GIN index for the
+    // title and description; for the body, its GIN index for rare words or the date order, which
+    // stops at the newest BODY_MATCHES + 1, for common ones). Read from a CTE it was unknown to the
+    // planner, which then sorted up to every body match by date.
+    const [parsed] = await client.query(`select ${QUERY}::text as q`, [locale, text])
+    const query = String(parsed?.q ?? "")
+    // Only words the language leaves out ("the"): nothing can match.
+    if (query === "") return { hits: [], total: 0, approximate: false, tiers: [0, 0, 0] }
+    const loose = looseQuery(query)
     // One statement: the matches ranked once (materialized), their count in each tier, and the page
     // chosen from them, so that only the page's rows are excerpted. The title and description
-    // matches come from the small `search_head` (kept in the row; migration 0010's GIN index where the
-    // planner prefers it; `offset 0` keeps it from reaching for the body's index), then checked against the whole vector when the
-    // query has a "-word" that may exclude them (the head is the vector's first part: without a NOT,
-    // a match in the head is a match in the whole). The body's matches are the newest
-    // BODY_MATCHES + 1 through the GIN index, found by the words alone (`loose`: a phrase's `<->` as
-    // `&`, which the index answers without reading any vector) and only those checked for the phrase. Their bodies come back whole and
-    // their words are counted here (toSummary): SQL's regexp count took ~40 ms for 12 bodies on PGlite.
-    // A page past the end still answers one row, with the counts and no article.
+    // matches come from the small `search_head`, then checked against the whole vector when the
+    // query has a "-word" that may exclude them (the head is the vector's first part: without a
+    // NOT, a match in the head is a match in the whole). The body's matches are the newest
+    // BODY_MATCHES + 1, found by the words alone (`loose`, $6), and only those checked for a
+    // phrase's order. Their bodies come back whole and their words are counted here (toSummary):
+    // SQL's regexp count took ~40 ms for 12 bodies on PGlite. A page past the end still answers one
+    // row, with the counts and no article.
     const rows = await client.query(
-      `with query as materialized (
-         select q, case when strpos(q::text, '!') = 0 then regexp_replace(q::text, '<[0-9-]+>', '&', 'g')::tsquery else q end as loose
-         from (select ${QUERY} as q) words
-       ), head as materialized ( -- tiers 0 and 1
-         select match_id, match_at, match_slug, tier, rank from (
-           select id as match_id, published_at as match_at, slug as match_slug, search_vector,
-             case when ts_filter(search_head, '{a}') @@ q then 0 else 1 end as tier, ts_rank('${WEIGHTS}', search_head, q) as rank
-           from articles, query where ${LIVE} and locale = $1 and search_head @@ q offset 0
-         ) h, query where strpos(q::text, '!') = 0 or search_vector @@ q
+      `with head as materialized ( -- tiers 0 and 1
+         select id as match_id, published_at as match_at, slug as match_slug,
+           case when ts_filter(search_head, '{a}') @@ $2::tsquery then 0 else 1 end as tier,
+           ts_rank('${WEIGHTS}', search_head, $2::tsquery) as rank
+         from articles where ${LIVE} and locale = $1 and search_head @@ $2::tsquery
+           ${hasNot(query) ? "and search_vector @@ $2::tsquery" : ""}
        ), body as materialized (
          select match_id, match_at, match_slug, 2 as tier, rank from (
-           select id as match_id, published_at as match_at, slug as match_slug, search_vector, ts_rank('${WEIGHTS}', search_head, q) as rank
-           from articles, query
-           where ${LIVE} and locale = $1 and search_vector @@ loose and not (search_head @@ q)
+           select id as match_id, published_at as match_at, slug as match_slug, search_vector,
+             ts_rank('${WEIGHTS}', search_head, $2::tsquery) as rank
+           from articles
+           where ${LIVE} and locale = $1 and search_vector @@ $6::tsquery and not (search_head @@ $2::tsquery)
            order by published_at desc, slug limit ${BODY_MATCHES + 1}
-         ) b, query where loose = q or search_vector @@ q
+         ) b ${loose === query ? "" : "where search_vector @@ $2::tsquery"}
        ), matched as materialized (
          select * from head union all select * from body
        ), kept as (
@@ -101,11 +117,11 @@ export function sqlSearch(client: SqlClient, { LIVE, SUMMARY_COLUMNS }: SqlShape
          from (select tier, count(*)::int as n from matched group by tier) t
        ) counts left join lateral (
          select ${SUMMARY_COLUMNS}, content_markdown, content_html, page.tier, page.rank, page.match_at, page.match_slug,
-           ts_headline(syncreel_search_config(locale), ${EXCERPT_TEXT}, (select q from query), $5) as excerpt
+           ts_headline(syncreel_search_config(locale), ${EXCERPT_TEXT}, $2::tsquery, $5) as excerpt
          from page join articles on articles.id = page.match_id
        ) hit on true
        order by hit.tier, hit.rank desc, hit.match_at desc, hit.match_slug`,
-      [locale, text, limit, offset, HEADLINE],
+      [locale, query, limit, offset, HEADLINE, loose],
     )
     const tiers: [number, number, number] = [0, 0, 0]
     const counted = rows[0]?.tiers

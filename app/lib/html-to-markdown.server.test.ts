@@ -41,3 +41,9 @@ test("only followable URLs are kept: javascript, data and protocol-relative link
   expect(md('<p><img src="data:image/png;base64,AAAA" alt="pixel"></p>')).toBe("pixel")
   expect(md('<p><a href="mailto:hi@site.example">mail</a></p>')).toBe("[mail](mailto:hi@site.example)")
 })
+
+test("blocks inside a link keep their words apart: a card's heading, text and call to action", () => {
+  expect(
+    md('<ul><li><a href="/features/lip-sync"><h3>Lip Sync</h3><p>Every word.</p><span>Learn more</span></a></li></ul>'),
+  ).toBe("- [Lip Sync Every word. Learn more](https://site.example/features/lip-sync)")
+})

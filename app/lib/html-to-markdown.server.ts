@@ -87,8 +87,13 @@ type Converter = { base: string }
 function phrasing(nodes: ElementContent[], c: Converter): PhrasingContent[] {
   const out: PhrasingContent[] = []
   for (const node of nodes) {
-    if (node.type === "text") out.push(text(node.value.replace(/\s+/g, " ")))
-    else if (node.type === "element") out.push(...inline(node, c))
+    const parts = node.type === "text" ? [text(node.value)] : node.type === "element" ? inline(node, c) : []
+    for (const part of parts) {
+      // Neighbouring texts become one, whitespace collapsed: blocks set side by side in a link are apart by one space.
+      const last = out.at(-1)
+      if (part.type === "text" && last?.type === "text") last.value = (last.value + part.value).replace(/\s+/g, " ")
+      else out.push(part.type === "text" ? text(part.value.replace(/\s+/g, " ")) : part)
+    }
   }
   return out
 }
@@ -113,7 +118,7 @@ function inline(el: Element, c: Converter): PhrasingContent[] {
       return [{ type: "break" }]
     case "a": {
       const href = safeUrl(el.properties.href, c.base)
-      return href ? [{ type: "link", url: href, children: kids() }] : kids()
+      return href ? [{ type: "link", url: href, children: trimPhrasing(kids()) }] : kids()
     }
     case "img": {
       const src = safeUrl(el.properties.src, c.base)
@@ -126,7 +131,8 @@ function inline(el: Element, c: Converter): PhrasingContent[] {
       return src ? [{ type: "link", url: src, children: [text(title)] }] : []
     }
     default:
-      return kids()
+      // A block inside a phrase (a card's heading and text inside its link): its words apart from its neighbours'.
+      return BLOCKS.has(tag) ? [text(" "), ...kids(), text(" ")] : kids()
   }
 }
 

@@ -147,7 +147,13 @@ export function contentPageMeta(
   data: { content: { title: string; description: string }; path: string; language: PageLanguage } | undefined,
 ): MetaDescriptor[] {
   if (!data) return []
-  return pageMeta({ title: data.content.title, description: data.content.description, path: data.path, language: data.language })
+  return pageMeta({
+    title: data.content.title,
+    description: data.content.description,
+    path: data.path,
+    language: data.language,
+    markdown: true,
+  })
 }
 
 /**

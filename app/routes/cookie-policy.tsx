@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.content.page.description,
         path: loaderData.path,
         language: loaderData.language,
+        markdown: true,
       })
     : []
 

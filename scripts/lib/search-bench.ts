@@ -4,7 +4,8 @@
 // 0009's generated column and GIN index are filled as a write fills them. Then: distinct queries
 // one after another (p50, p99; budgets 20 ms and 100 ms at every size), 50 distinct queries at once
 // (all must answer), the index's size, and what one unindexed body search costs (what supabase
-// pays per request without an index, docs/publishing.md).
+// pays per request without an index, docs/publishing.md). Last, on the same database, what the tag
+// pages' relation across languages costs to read (./tag-relation-bench.ts).
 import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
@@ -13,6 +14,7 @@ import type { SqlClient } from "#app/data/sql-client.ts"
 import { migrate, sqlArticles } from "#app/data/sql.server.ts"
 import { startPostgres } from "../../tests/support/postgres-server.ts"
 import { TAG_VOCABULARY, generatedArticle } from "./blog-corpus.ts"
+import { type RelationFigures, tagRelationFigures } from "./tag-relation-bench.ts"
 
 /** Words the generated articles hold, mixed into distinct queries. */
 const WORDS = [
@@ -39,10 +41,16 @@ export type SearchFigures = {
   articles: number
   p50Ms: number
   p99Ms: number
+  /**
+   * This process's CPU time per search, p50 and p99: PGlite runs in it, so this is the search's own
+   * work, whatever else the machine runs; null for PostgreSQL, whose work is in its own process.
+   */
+  cpu: { p50Ms: number; p99Ms: number } | null
   atOnceMs: number
   atOnceAnswered: number
   indexBytes: number
   unindexedBodyMs: number
+  relation: RelationFigures
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -86,12 +94,17 @@ async function measure(database: string, client: SqlClient, articles: number, sa
   const run = (i: number) => search({ text: query(i), locale: "en", offset: 0, limit: 12 })
   await run(0)
   const times: number[] = []
+  const cpu: number[] = []
   for (let i = 1; i <= samples; i++) {
     const started = performance.now()
+    const used = process.cpuUsage()
     await run(i)
     times.push(performance.now() - started)
+    const { user, system } = process.cpuUsage(used)
+    cpu.push((user + system) / 1000)
   }
   times.sort((a, b) => a - b)
+  cpu.sort((a, b) => a - b)
   const started = performance.now()
   const answers = await Promise.allSettled(Array.from({ length: SEARCH_BUDGET.atOnce }, (_, i) => run(10_000 + i)))
   const atOnceMs = performance.now() - started
@@ -103,15 +116,19 @@ async function measure(database: string, client: SqlClient, articles: number, sa
   await client.query(
     "select count(*) from articles where to_tsvector('english', content_markdown) @@ websearch_to_tsquery('english', 'chorus')",
   )
+  const unindexedBodyMs = performance.now() - unindexed
   return {
     database,
     articles,
     p50Ms: percentile(times, 50),
     p99Ms: percentile(times, 99),
+    cpu: database === "pglite" ? { p50Ms: percentile(cpu, 50), p99Ms: percentile(cpu, 99) } : null,
     atOnceMs,
     atOnceAnswered: answers.filter((a) => a.status === "fulfilled").length,
     indexBytes: Number(size?.bytes ?? 0),
-    unindexedBodyMs: performance.now() - unindexed,
+    unindexedBodyMs,
+    // Last: it spreads the articles over the languages.
+    relation: await tagRelationFigures(client),
   }
 }
 
@@ -155,11 +172,47 @@ export function searchTable(figures: SearchFigures[]): string[] {
     String(f.articles),
     f.p50Ms.toFixed(1),
     f.p99Ms.toFixed(1),
+    f.cpu ? `${f.cpu.p50Ms.toFixed(1)} / ${f.cpu.p99Ms.toFixed(1)}` : "-",
     `${f.atOnceAnswered}/${SEARCH_BUDGET.atOnce} in ${f.atOnceMs.toFixed(0)}`,
     (f.indexBytes / 1024 / 1024).toFixed(1),
     f.unindexedBodyMs.toFixed(0),
   ])
-  const header = ["database", "articles", "p50 ms", "p99 ms", "50 at once (ms)", "index MB", "unindexed body ms"]
+  const header = [
+    "database",
+    "articles",
+    "p50 ms",
+    "p99 ms",
+    "CPU p50 / p99 ms",
+    "50 at once (ms)",
+    "index MB",
+    "unindexed body ms",
+  ]
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  return [header, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  "))
+}
+
+/** The tag relation's read at each size: by list steps (before) and by the driver's own read (now). */
+export function relationTable(figures: SearchFigures[]): string[] {
+  const rows = figures.map((f) => [
+    f.database,
+    String(f.articles),
+    f.relation.pagesMs.toFixed(1),
+    f.relation.readMs.toFixed(1),
+    String(f.relation.rows),
+    f.relation.fingerprintMs.toFixed(1),
+    f.relation.tagsMs.toFixed(1),
+    f.relation.relationMs.toFixed(1),
+  ])
+  const header = [
+    "database",
+    "articles",
+    "by list steps ms",
+    "one read ms",
+    "rows",
+    "fingerprint ms",
+    "listTags ms",
+    "relation in JS ms",
+  ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   return [header, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  "))
 }
@@ -168,6 +221,8 @@ if (import.meta.main) {
   const sizes = (process.argv[2] ?? "10,1000,10000").split(",").map(Number)
   const { figures, failures } = await searchBench(sizes)
   for (const line of searchTable(figures)) console.log(line)
+  console.log("")
+  for (const line of relationTable(figures)) console.log(line)
   for (const failure of failures) console.error(`MISS ${failure}`)
   process.exitCode = failures.length > 0 ? 1 : 0
 }
