@@ -43,7 +43,7 @@ export default defineConfig({
     reuseContext: true,
     // Visitors who ask for reduced motion: the home and landing pages' background loop stays still.
     // Playing, it kept the browser busy decoding and compositing for as long as a test stayed on the
-    // page (6.0 CPU-seconds against 0.6 for 15 s on the home page). The tests of motion itself (the
+    // page (9.1 CPU-seconds against 3.2 for 15 s on the home page). The tests of motion itself (the
     // loop and its pause button, smooth scrolling) ask for the default with page.emulateMedia, and so
     // do the axe scans of the pages the loop is on. Decision 0047.
     reducedMotion: "reduce",
