@@ -124,6 +124,11 @@ describe("every fixed page as Markdown", () => {
       expect(words(markdown.split("\n")[0]!), page.path).toBe(words(title!))
       // The title once: the page's own heading is not repeated under it.
       expect(markdown.split("\n").filter((line) => line === markdown.split("\n")[0]).length, page.path).toBe(1)
+      // And it is the only top-level heading: a page's own <h1> that says something else sits under it.
+      expect(
+        markdown.split("\n").filter((line) => line.startsWith("# ")),
+        page.path,
+      ).toEqual([markdown.split("\n")[0]])
       expect(fields(markdown), page.path).toMatchObject({
         Canonical: `<${ORIGIN}${page.path}>`,
         Language: localeInfo[page.locale].tag,
@@ -163,6 +168,8 @@ describe("every fixed page as Markdown", () => {
         expect(words(row!)).toContain(words(item.purpose))
         expect(words(row!)).toContain(words(item.lifetime))
       }
+      // The page's button to reopen the preferences is a control, not words to read.
+      expect(markdownWords(markdown), page.path).not.toContain(words(policy.withdrawButton))
     }
   })
 
