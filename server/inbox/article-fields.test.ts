@@ -1,13 +1,11 @@
 import { createHmac } from "node:crypto"
-import { Hono } from "hono"
 import { Webhook } from "standardwebhooks"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
-import { type PublishingStore, publishingStore } from "#app/data/publishing-store.server.ts"
-import { type SqlArticles, type SqlClient, sqlArticles } from "#app/data/sql.server.ts"
+import type { PublishingStore } from "#app/data/publishing-store.server.ts"
+import type { SqlArticles, SqlClient } from "#app/data/sql.server.ts"
 import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
-import { sourceWriterErrors } from "../../tests/support/recording-publisher.ts"
-import { inboxApi } from "./inbox.ts"
+import { inboxSiteOn } from "../../tests/support/inbox-site.ts"
 
 /*
  * Issue 26 items 3 and 5 through the inbox: what a service sends beside the body reaches the writer
@@ -17,42 +15,16 @@ import { inboxApi } from "./inbox.ts"
  * are kept, not dropped.
  */
 
-const SITE = "https://www.syncreel.example"
-
 describe("the inbox hands the writer an article's version and its per-article fields", () => {
   let client: SqlClient
   let articles: SqlArticles
   let store: PublishingStore
-  let post: (
-    provider: string,
-    body: string,
-    headers: Record<string, string>,
-  ) => Promise<{ status: number; body: Record<string, unknown> }>
+  let post: ReturnType<typeof inboxSiteOn>["post"]
   const secrets: Record<string, string> = {}
 
   beforeAll(async () => {
     client = pgliteClient(await migratedPglite())
-    articles = sqlArticles(client)
-    store = publishingStore(client, { masterSecret: "a master secret for the tests" })
-    const app = new Hono()
-    app.route(
-      "/api/inbox",
-      inboxApi({
-        publisher: async () => articles.publisher,
-        store: async () => store,
-        errors: sourceWriterErrors,
-        siteUrl: SITE,
-        previewSecret: async () => "the preview secret",
-      }),
-    )
-    post = async (provider, body, headers) => {
-      const response = await app.request(`/api/inbox/${provider}`, {
-        method: "POST",
-        body,
-        headers: { "content-type": "application/json", ...headers },
-      })
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-    }
+    ;({ articles, store, post } = inboxSiteOn(client))
     secrets.svix = (await store.createKey({ name: "svix", provider: "standard-webhooks" })).secret
     secrets.generic = (await store.createKey({ name: "generic", provider: "hmac" })).secret
     secrets.blg = (await store.createKey({ name: "blg", provider: "babylovegrowth" })).secret

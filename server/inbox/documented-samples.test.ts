@@ -1,17 +1,15 @@
 import { createHmac } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { Hono } from "hono"
 import { Webhook } from "standardwebhooks"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
 import { postgresClient } from "#app/data/drivers/postgres.server.ts"
-import { type NewKey, type PublishingStore, publishingStore } from "#app/data/publishing-store.server.ts"
-import { type SqlClient, migrate, sqlArticles } from "#app/data/sql.server.ts"
+import type { NewKey, PublishingStore } from "#app/data/publishing-store.server.ts"
+import { type SqlClient, migrate } from "#app/data/sql.server.ts"
 import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
 import { startPostgres } from "../../tests/support/postgres-server.ts"
-import { sourceWriterErrors } from "../../tests/support/recording-publisher.ts"
-import { inboxApi } from "./inbox.ts"
+import { inboxSiteOn } from "../../tests/support/inbox-site.ts"
 
 /*
  * Issue 26 item 1: the sample delivery docs/publishing.md gives for each service, read from the
@@ -21,7 +19,6 @@ import { inboxApi } from "./inbox.ts"
  * replaced without a moment in which deliveries fail.
  */
 
-const SITE = "https://www.syncreel.example"
 const docs = readFileSync(path.resolve(import.meta.dirname, "../../docs/publishing.md"), "utf8")
 
 /** The first fenced block of `language` after the heading `heading`. */
@@ -50,30 +47,7 @@ const items = (provider: keyof typeof samples) => {
   return body.data?.articles?.length ?? 1
 }
 
-function siteOn(client: SqlClient) {
-  const articles = sqlArticles(client)
-  const store = publishingStore(client, { masterSecret: "a master secret for the tests" })
-  const app = new Hono()
-  app.route(
-    "/api/inbox",
-    inboxApi({
-      publisher: async () => articles.publisher,
-      store: async () => store,
-      errors: sourceWriterErrors,
-      siteUrl: SITE,
-      previewSecret: async () => "the preview secret",
-    }),
-  )
-  const post = async (provider: string, body: string, headers: Record<string, string>) => {
-    const response = await app.request(`/api/inbox/${provider}`, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json", ...headers },
-    })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-  }
-  return { post, store, articles }
-}
+const siteOn = inboxSiteOn
 
 /** The headers each service sends with `body`, signed or carrying `secret` as it does. */
 function headersOf(provider: keyof typeof samples, secret: string, body: string, deliveryId: string): Record<string, string> {

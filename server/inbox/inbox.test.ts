@@ -1,50 +1,22 @@
 import { createHmac } from "node:crypto"
-import { Hono } from "hono"
 import { Webhook } from "standardwebhooks"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
 import { postgresClient } from "#app/data/drivers/postgres.server.ts"
-import { type NewKey, type PublishingStore, publishingStore } from "#app/data/publishing-store.server.ts"
-import { type SqlClient, migrate, sqlArticles } from "#app/data/sql.server.ts"
+import type { NewKey, PublishingStore } from "#app/data/publishing-store.server.ts"
+import { type SqlClient, migrate } from "#app/data/sql.server.ts"
 import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
 import { startPostgres } from "../../tests/support/postgres-server.ts"
-import { sourceWriterErrors } from "../../tests/support/recording-publisher.ts"
-import { inboxApi } from "./inbox.ts"
+import { INBOX_SITE, inboxSiteOn } from "../../tests/support/inbox-site.ts"
 
 /*
  * Each service's documented delivery, replayed through the inbox on the real writer: on PGlite, and
  * on PostgreSQL with two apps (two servers) sharing one database, each redelivery going to the other.
  */
 
-const SITE = "https://www.syncreel.example"
+const SITE = INBOX_SITE
 
-/** An app on `client`: the inbox as the server mounts it. */
-function siteOn(client: SqlClient) {
-  const articles = sqlArticles(client)
-  const store = publishingStore(client, { masterSecret: "a master secret for the tests" })
-  const app = new Hono()
-  app.route(
-    "/api/inbox",
-    inboxApi({
-      publisher: async () => articles.publisher,
-      store: async () => store,
-      errors: sourceWriterErrors,
-      siteUrl: SITE,
-      previewSecret: async () => "the preview secret",
-    }),
-  )
-  const post = async (provider: string, body: unknown, headers: Record<string, string> = {}) => {
-    const text = typeof body === "string" ? body : JSON.stringify(body)
-    const response = await app.request(`/api/inbox/${provider}`, {
-      method: "POST",
-      body: text,
-      headers: { "content-type": "application/json", ...headers },
-    })
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the tests check
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
-  }
-  return { post, store, articles }
-}
+const siteOn = inboxSiteOn
 
 /** Outrank's documented batch: `publish_articles` with data.articles. */
 const outrankBatch = {

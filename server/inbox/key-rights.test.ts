@@ -1,12 +1,9 @@
-import { Hono } from "hono"
 import { Webhook } from "standardwebhooks"
 import { afterAll, beforeAll, expect, test } from "vitest"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
-import { publishingStore } from "#app/data/publishing-store.server.ts"
-import { type SqlArticles, type SqlClient, sqlArticles } from "#app/data/sql.server.ts"
+import type { SqlArticles, SqlClient } from "#app/data/sql.server.ts"
 import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
-import { sourceWriterErrors } from "../../tests/support/recording-publisher.ts"
-import { inboxApi } from "./inbox.ts"
+import { inboxSiteOn } from "../../tests/support/inbox-site.ts"
 
 /*
  * Issue 26 item 2: a key limited to languages writes only those. An event that leaves the language
@@ -25,19 +22,9 @@ let send: (
 
 beforeAll(async () => {
   client = pgliteClient(await migratedPglite())
-  articles = sqlArticles(client)
-  const store = publishingStore(client, { masterSecret: "a master secret for the tests" })
-  const app = new Hono()
-  app.route(
-    "/api/inbox",
-    inboxApi({
-      publisher: async () => articles.publisher,
-      store: async () => store,
-      errors: sourceWriterErrors,
-      siteUrl: "https://www.syncreel.example",
-      previewSecret: async () => "the preview secret",
-    }),
-  )
+  const site = inboxSiteOn(client)
+  articles = site.articles
+  const store = site.store
   const secrets = {
     english: (await store.createKey({ name: "english", provider: "standard-webhooks", languages: ["en"] })).secret,
     italian: (await store.createKey({ name: "italian", provider: "standard-webhooks", languages: ["it"] })).secret,
@@ -47,17 +34,11 @@ beforeAll(async () => {
     const body = JSON.stringify({ event, article })
     const id = `msg_rights_${++n}`
     const at = new Date()
-    const response = await app.request("/api/inbox/standard-webhooks", {
-      method: "POST",
-      body,
-      headers: {
-        "content-type": "application/json",
-        "webhook-id": id,
-        "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
-        "webhook-signature": new Webhook(secrets[key as keyof typeof secrets]).sign(id, at, body),
-      },
+    return site.post("standard-webhooks", body, {
+      "webhook-id": id,
+      "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "webhook-signature": new Webhook(secrets[key as keyof typeof secrets]).sign(id, at, body),
     })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   await articles.publisher.apply("publish", { slug: "in-italiano", title: "Italiano", content_markdown: "Ciao.", locale: "it" })
 }, 120_000)
