@@ -170,6 +170,9 @@ describe("the embedded database", () => {
     expect(sharedEntries(fresh)).toEqual([])
     // The floor documented in README.md ("The blog's database"): creating PGlite's database runs
     // initdb in a second PostgreSQL instance beside the first, which is where the peak comes from.
-    expect(result.maxRssMB).toBeLessThan(1_400)
+    // 1,126-1,142 MB on a quiet machine; once 1,494 MB in a clean-clone run on the loaded 2-core
+    // machine, where the garbage collector runs later. The bound is the memory README.md tells an
+    // operator to give a container that creates the database.
+    expect(result.maxRssMB).toBeLessThan(1_536)
   }, 180_000)
 })
