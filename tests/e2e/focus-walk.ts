@@ -18,20 +18,23 @@ type Focused = {
   clip: { x: number; y: number; width: number; height: number } | null
   /** What covers its centre, when a fixed or sticky part of the page it is not in does. */
   coveredBy: string | null
-  /** Whether it is in the page's own content (main), not the header, footer or banners every page shares. */
-  inMain: boolean
+  /** Whether it is compared focused and unfocused (see `walkFocus`). */
+  compare: boolean
 }
+
+type Walk = { seen: Set<Element>; last: Element | null; scrollY: number }
 
 /**
  * Describes the focused element after a Tab: null once focus has left the page (past its last
  * element) or come back round to the first, or "same" while it moves inside one element's own
- * controls (a <video>'s built-in buttons are inside the video).
+ * controls (a <video>'s built-in buttons are inside the video). With `chrome` false, only elements
+ * in the page's main content are compared.
  */
-async function describeFocus(page: Page): Promise<Focused | "same" | null> {
+async function describeFocus(page: Page, chrome: boolean): Promise<Focused | "same" | null> {
   return page.evaluate(
-    async ({ margin }) => {
-      const w = window as unknown as { focusWalk?: { seen: Set<Element>; last: Element | null } }
-      const walk = (w.focusWalk ??= { seen: new Set(), last: null })
+    async ({ margin, chrome }) => {
+      const w = window as unknown as { focusWalk?: Walk }
+      const walk = (w.focusWalk ??= { seen: new Set(), last: null, scrollY: window.scrollY })
       const active = document.activeElement
       if (!active || active === document.body || active === document.documentElement) return null
       if (active === walk.last) return "same"
@@ -40,22 +43,31 @@ async function describeFocus(page: Page): Promise<Focused | "same" | null> {
       walk.last = active
       const label = active.getAttribute("aria-label") ?? (active.textContent ?? "").trim().replace(/\s+/g, " ")
       const what = `<${active.tagName.toLowerCase()}${active.id ? ` id="${active.id}"` : ""}> ${label.slice(0, 60)}`
-      // An image the focus brought on screen loads now: the screenshots wait for it, or the
-      // unfocused one would differ from the focused one by the image alone.
-      const loading = [...document.images].filter((image) => {
-        const { top, bottom } = image.getBoundingClientRect()
-        return !image.complete && bottom > 0 && top < window.innerHeight
-      })
-      if (loading.length) await Promise.all(loading.map((image) => image.decode().catch(() => {})))
-      // Wait until its box has held still for a frame.
-      const frame = () => new Promise((painted) => requestAnimationFrame(painted))
-      const place = () => JSON.stringify(active.getBoundingClientRect())
-      for (let frames = 0, before = place(); frames < 30; frames++) {
-        await frame()
-        const now = place()
-        if (now === before) break
-        before = now
+
+      const compare = chrome || active.closest("main") !== null
+      if (compare) {
+        // An image the focus brought on screen loads now: the screenshots wait for it, or the
+        // unfocused one would differ from the focused one by the image alone.
+        const loading = [...document.images].filter((image) => {
+          const { top, bottom } = image.getBoundingClientRect()
+          return !image.complete && bottom > 0 && top < window.innerHeight
+        })
+        if (loading.length) await Promise.all(loading.map((image) => image.decode().catch(() => {})))
       }
+      // Wait until its box has held still for a frame: always before screenshots, and for the cover
+      // check when the focus scrolled the page (the header answers a scroll a frame later). An
+      // element reached without a scroll is checked at once: nothing has moved since the last one.
+      if (compare || window.scrollY !== walk.scrollY) {
+        const frame = () => new Promise((painted) => requestAnimationFrame(painted))
+        const place = () => JSON.stringify(active.getBoundingClientRect())
+        for (let frames = 0, before = place(); frames < 30; frames++) {
+          await frame()
+          const now = place()
+          if (now === before) break
+          before = now
+        }
+      }
+      walk.scrollY = window.scrollY
       const box = active.getBoundingClientRect()
       const x = Math.max(0, Math.floor(box.left - margin))
       const y = Math.max(0, Math.floor(box.top - margin))
@@ -80,9 +92,9 @@ async function describeFocus(page: Page): Promise<Focused | "same" | null> {
           }
         }
       }
-      return { what, clip, coveredBy, inMain: active.closest("main") !== null }
+      return { what, clip, coveredBy, compare }
     },
-    { margin: RING_MARGIN },
+    { margin: RING_MARGIN, chrome },
   )
 }
 
@@ -96,23 +108,27 @@ async function setFocus(page: Page, on: boolean) {
 }
 
 /**
- * The focus walk's failures on the page on screen, and how many elements it focused. With `chrome`
- * false, the elements every page shares outside its main content (header, footer, banners: one
- * component each) are still reached and checked for cover, but their screenshots are left to the
- * walk of a page that takes them (the home page's, at each width). The sections
- * the browser skips while off screen (`below-fold`, content-visibility: auto) render first, as a
- * link to a part of the page makes them (app/hydration/click-delegation.ts): skipped, they took
- * their real height only frames after the focus reached them, and the page moved under the
- * screenshots (the terms' contact link was shot where the footer had moved up to).
+ * The focus walk's failures on the page on screen, how many elements it focused and how many of them
+ * it compared focused and unfocused. With `chrome` false, the elements every page shares outside its
+ * main content (header, footer, banners: one component each) are still reached and checked for
+ * cover, but their screenshots are left to the walk of a page that takes them (the home page's, at
+ * each width). The sections the browser skips while off screen (`below-fold`, content-visibility:
+ * auto) render first, as a link to a part of the page makes them (app/hydration/click-delegation.ts):
+ * skipped, they took their real height only frames after the focus reached them, and the page moved
+ * under the screenshots (the terms' contact link was shot where the footer had moved up to).
  */
-export async function walkFocus(page: Page, { chrome = true } = {}): Promise<{ focused: number; failures: string[] }> {
+export async function walkFocus(
+  page: Page,
+  { chrome = true } = {},
+): Promise<{ focused: number; compared: number; failures: string[] }> {
   const failures: string[] = []
   let focused = 0
+  let compared = 0
   await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""))
   for (let tab = 0; tab < MAX_TABS; tab++) {
     await page.keyboard.press("Tab")
-    const found = await describeFocus(page)
-    if (found === null) return { focused, failures }
+    const found = await describeFocus(page, chrome)
+    if (found === null) return { focused, compared, failures }
     if (found === "same") continue
     focused++
     if (!found.clip) {
@@ -120,7 +136,8 @@ export async function walkFocus(page: Page, { chrome = true } = {}): Promise<{ f
       continue
     }
     if (found.coveredBy) failures.push(`${found.what}: its centre is covered by ${found.coveredBy}`)
-    if (!chrome && !found.inMain) continue
+    if (!found.compare) continue
+    compared++
     const options = { clip: found.clip, animations: "disabled" as const, caret: "hide" as const }
     const withFocus = await page.screenshot(options)
     await setFocus(page, false)
@@ -129,5 +146,5 @@ export async function walkFocus(page: Page, { chrome = true } = {}): Promise<{ f
     if (withFocus.equals(withoutFocus)) failures.push(`${found.what}: looks the same focused and unfocused`)
   }
   failures.push(`focus never left the page after ${MAX_TABS} Tabs`)
-  return { focused, failures }
+  return { focused, compared, failures }
 }
