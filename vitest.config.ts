@@ -35,7 +35,9 @@ export default defineConfig({
         extends: true,
         test: { name: "threads", pool: "threads", include: TEST_FILES, exclude: [...configDefaults.exclude, ...NATIVE_ADDONS] },
       },
-      { extends: true, test: { name: "forks", pool: "forks", include: NATIVE_ADDONS } },
+      // The embedded database's WebAssembly compiled by the baseline compiler only, as the server runs
+      // it (package.json "start"); `npm test` starts Vitest itself so, for the worker threads.
+      { extends: true, test: { name: "forks", pool: "forks", include: NATIVE_ADDONS, execArgv: ["--liftoff-only"] } },
     ],
   },
 })

@@ -2,9 +2,10 @@
 // the migrations) takes ~15-50 s and ~1.1 GB at its peak on the loaded 2-core machine; opening a
 // copy of a closed one takes ~2 s. So each kind of database is made once a test run, by the first
 // process that needs it (the others wait on a lock), in test-results/e2e-db/<kind>, and every
-// server or spec gets its own copy in a fresh temporary folder. The run's webServer makes the first
-// (it starts before any test), so tests find initdb done. (Not under build/: the production-install
-// check copies all of build/.)
+// server or spec gets its own copy in a fresh temporary folder. `npm test` makes the empty and the
+// seeded ones beside its build (this file run as a script, below); otherwise the run's webServer
+// makes them (it starts before any test), so tests find initdb done. (Not under build/: the
+// production-install check copies all of build/.)
 import { createHash } from "node:crypto"
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -74,13 +75,25 @@ async function withTemplate(name: string, make: (data: string) => Promise<void>,
   })
 }
 
-/** Copies the empty (migrated) database into the folder `to`; the first in a run makes it, with initdb. */
-function copyEmpty(to: string) {
-  return withTemplate(
-    "empty",
-    async (data) => await (await openPglite(data)).close(),
-    (data) => copy(data, to),
-  )
+/** Runs `use` on the empty (migrated) template; the first in a run makes it, with initdb. */
+function withEmpty(use: (data: string) => void) {
+  return withTemplate("empty", async (data) => await (await openPglite(data)).close(), use)
+}
+
+/** Runs `use` on this run's template of `kind`, made first if this run has none yet. */
+async function withDatabase(kind: DatabaseKind, use: (data: string) => void) {
+  if (!kind.seeded) return withEmpty(use)
+  const seed = async (data: string) => {
+    await withEmpty((empty) => copy(empty, data))
+    const db = await openPglite(data)
+    try {
+      await seedArticles(db.publisher, [SEED_DIR, FIXTURES_DIR])
+      for (const article of extraArticles(kind.extra)) await db.publisher.apply("publish", article)
+    } finally {
+      await db.close()
+    }
+  }
+  await withTemplate(`seeded-${kind.extra}`, seed, use)
 }
 
 /**
@@ -91,23 +104,18 @@ function copyEmpty(to: string) {
 export async function freshDatabase(kind: DatabaseKind): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-blog-"))
   try {
-    if (!kind.seeded) await copyEmpty(dataDir)
-    else {
-      const seed = async (data: string) => {
-        await copyEmpty(data)
-        const db = await openPglite(data)
-        try {
-          await seedArticles(db.publisher, [SEED_DIR, FIXTURES_DIR])
-          for (const article of extraArticles(kind.extra)) await db.publisher.apply("publish", article)
-        } finally {
-          await db.close()
-        }
-      }
-      await withTemplate(`seeded-${kind.extra}`, seed, (data) => copy(data, dataDir))
-    }
+    await withDatabase(kind, (data) => copy(data, dataDir))
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
   return dataDir
+}
+
+// `node tests/e2e/db-template.ts` with E2E_RUN_ID set: makes the run's empty and seeded templates
+// ahead of the browser tests. `npm test` runs it beside the build (scripts/test.ts), which leaves a
+// core idle, rather than in the browser tests' web server start, where the machine waited on it.
+if (import.meta.main) {
+  if (!process.env.E2E_RUN_ID) throw new Error("E2E_RUN_ID names the run whose templates these are: set it")
+  await withDatabase({ seeded: true, extra: 0 }, () => {})
 }
