@@ -5,7 +5,7 @@ import { freePort } from "./scripts/lib/free-port.ts"
 // The suite runs against the production build served by the real server on a
 // free loopback port. Workers inherit the port chosen by the main process.
 process.env.E2E_PORT ??= String(await freePort())
-// Lets the workers of one run share work done once a run (the database template, tests/e2e/db-template.ts).
+// Lets the workers of one run share work done once a run (the database template, tests/support/db-template.ts).
 process.env.E2E_RUN_ID ??= String(Date.now())
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 /** A loopback port nothing listens on (TCP port 1, tcpmux, is unassigned on these machines). */

@@ -1,5 +1,5 @@
 // `npm test`: builds the production site (scripts/build.ts) while the browser tests' databases are
-// made (tests/e2e/db-template.ts); then runs the unit and component tests (Vitest) beside the
+// made (tests/support/db-template.ts); then runs the unit and component tests (Vitest) beside the
 // production-install check (scripts/production-install.ts: the Dockerfile's last stage, only
 // `dependencies`, the server asked for pages and an image) and the lean budget checks (one
 // Lighthouse run per page type, in two shards, and a short load run); then the browser tests
@@ -48,14 +48,14 @@ function run(step: string, command: string, args: string[], { quiet = false } = 
 // code it compiles in one cache on disk, so the next process that loads the same module skips the
 // compiling: Vitest alone, 174 files, took 448 CPU-seconds without it and 420 with it.
 process.env.NODE_COMPILE_CACHE ??= path.resolve(".cache", "node-compile")
-// Names this run for the browser tests' database templates (tests/e2e/db-template.ts, playwright.config.ts).
+// Names this run for the browser tests' database templates (tests/support/db-template.ts, playwright.config.ts).
 process.env.E2E_RUN_ID ??= String(Date.now())
 
 // The browser tests' databases (PGlite's initdb, the migrations and the seed: 4 s of one core on the
 // quiet machine) are made beside the build rather than while the browser tests wait for their server.
 const [buildStatus, databasesStatus] = await Promise.all([
   run("build", "node", ["scripts/build.ts"]),
-  run("browser tests' databases", "node", ["tests/e2e/db-template.ts"], { quiet: true }),
+  run("browser tests' databases", "node", ["tests/support/db-template.ts"], { quiet: true }),
 ])
 if (buildStatus !== 0 || databasesStatus !== 0) {
   console.log(`\n${buildStatus !== 0 ? "build" : "the browser tests' databases"} failed: 0 passed, 1 failed`)

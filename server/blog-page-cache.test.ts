@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from "node:crypto"
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import { setFlagsFromString } from "node:v8"
 import { runInNewContext } from "node:vm"
 import { serve } from "@hono/node-server"
@@ -13,10 +10,12 @@ import { previewToken } from "#app/lib/preview-link.server.ts"
 import { blogPageCache, pageCacheKeys } from "./blog-page-cache.ts"
 import { serverEntry } from "./server-entry.ts"
 import { builtApp } from "../tests/support/built-app.ts"
+import { freshDatabase } from "../tests/support/db-template.ts"
 import { signedPost } from "../tests/support/signed-delivery.ts"
 
 // The production build over an embedded database of its own, seeded as the server seeds it.
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "page-cache-"))
+// A copy of the database the server makes on its first start, made once a run (tests/support/db-template.ts).
+process.env.DATA_DIR = await freshDatabase({ seeded: "as the server does" })
 
 type Publisher = { apply(event: string, input: unknown): Promise<unknown> }
 // The publishing secret: preview links are on.

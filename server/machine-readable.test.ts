@@ -1,14 +1,13 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import { beforeAll, describe, expect, test } from "vitest"
 import type { createApp } from "./app.ts"
 import { fixedArticleIn } from "#app/content/articles/index.ts"
 import { builtApp } from "../tests/support/built-app.ts"
+import { freshDatabase } from "../tests/support/db-template.ts"
 
 // /llms.txt and the articles as Markdown (decision 0046), through the production build over an
 // embedded database of its own, as a visitor's request reaches them.
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "machine-readable-"))
+// A copy of the database the server makes on its first start, made once a run (tests/support/db-template.ts).
+process.env.DATA_DIR = await freshDatabase({ seeded: "as the server does" })
 
 type Publisher = { apply(event: string, input: unknown): Promise<unknown> }
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`

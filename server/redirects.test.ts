@@ -1,16 +1,15 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import { beforeAll, describe, expect, test } from "vitest"
 import type { createApp } from "./app.ts"
 import { builtApp } from "../tests/support/built-app.ts"
+import { freshDatabase } from "../tests/support/db-template.ts"
 import { TEST_SECRET, signedGet, signedPost } from "../tests/support/signed-delivery.ts"
 
 /*
  * A renamed article's old URL through the whole server (docs/decisions/0030): the production
  * build over an embedded database of its own, the page cache on, the signed API on.
  */
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "redirects-"))
+// A copy of the database the server makes on its first start, made once a run (tests/support/db-template.ts).
+process.env.DATA_DIR = await freshDatabase({ seeded: "as the server does" })
 
 let app: ReturnType<typeof createApp>
 const get = (url: string) => app.request(url)

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { beforeAll, describe, expect, test } from "vitest"
@@ -8,6 +7,7 @@ import { parseArticleFile } from "#app/data/article-file.server.ts"
 import { SEED_DIR } from "#app/data/seed.server.ts"
 import type { createApp } from "./app.ts"
 import { builtApp } from "../tests/support/built-app.ts"
+import { freshDatabase } from "../tests/support/db-template.ts"
 import { built, siteUrl } from "../tests/support/built-pages.ts"
 import { pageJsonLdProblems } from "../tests/support/json-ld-rules.ts"
 
@@ -18,7 +18,8 @@ import { pageJsonLdProblems } from "../tests/support/json-ld-rules.ts"
 // structured data Google accepts (the prerendered pages' is checked from build/client:
 // app/built-json-ld.test.ts); the languages' empty blog indexes are noindex and named nowhere; a
 // path with capitals leads to its lowercase page; lastmod says when the content changed.
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-walk-"))
+// A copy of the database the server makes on its first start, made once a run (tests/support/db-template.ts).
+process.env.DATA_DIR = await freshDatabase({ seeded: "as the server does" })
 
 type Listed = { loc: string; lastmod: string | null; alternates: string[] }
 type Page = { status: number; noindex: boolean; canonical: string | null; hreflang: string[]; document: Document }

@@ -7,7 +7,7 @@ import { rmSync } from "node:fs"
 import { type OpenedPglite, openPglite } from "#app/data/drivers/pglite.server.ts"
 import { type ImageHost, grainyPng, startImageHost } from "../../scripts/lib/image-fixture.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
-import { freshDatabase } from "./db-template.ts"
+import { freshDatabase } from "../support/db-template.ts"
 import { expect, test } from "./fixtures.ts"
 
 let dataDir: string

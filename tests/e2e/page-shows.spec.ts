@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs"
 import { openPglite } from "#app/data/drivers/pglite.server.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
-import { freshDatabase } from "./db-template.ts"
+import { freshDatabase } from "../support/db-template.ts"
 import { expect, test } from "./fixtures.ts"
 
 const IMAGE = "/media/blog/ai-music-videos-for-labels-and-agencies.webp"

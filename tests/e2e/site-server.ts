@@ -2,13 +2,13 @@
 // trackers and the demo video, which the server reads at start (server/site-runtime.ts, decision
 // 0033), and what else `env` sets (a DATA_DIR, a PUBLISH_SECRET). Each worker that needs one starts
 // its own; no second build is made. Without a DATA_DIR of its own, it gets a copy of this run's
-// seeded database (tests/e2e/db-template.ts), removed when it exits: over the project's .data/, a
+// seeded database (tests/support/db-template.ts), removed when it exits: over the project's .data/, a
 // clean clone's first such server ran initdb, and two workers' servers waited 30 s for each other's
 // claim on it (the second one's blog answered 503 meanwhile).
 import { type ChildProcess, spawn } from "node:child_process"
 import { rmSync } from "node:fs"
 import path from "node:path"
-import { freshDatabase } from "./db-template.ts"
+import { freshDatabase } from "../support/db-template.ts"
 
 const projectDir = path.resolve(import.meta.dirname, "../..")
 

@@ -5,7 +5,7 @@ import { parseSiteEnv } from "#app/config/site-env.ts"
 import { openPglite } from "#app/data/drivers/pglite.server.ts"
 import { articleCardPath } from "#app/lib/social-card-path.ts"
 import { type ExtraServer, startExtraServer } from "./blog-server.ts"
-import { freshDatabase } from "./db-template.ts"
+import { freshDatabase } from "../support/db-template.ts"
 import { expect, test } from "./fixtures.ts"
 
 const siteUrl = parseSiteEnv(process.env).siteUrl

@@ -1,27 +1,31 @@
-// The embedded databases the browser tests' servers start from. Creating one (PGlite's initdb and
-// the migrations) takes ~15-50 s and ~1.1 GB at its peak on the loaded 2-core machine; opening a
-// copy of a closed one takes ~2 s. So each kind of database is made once a test run, by the first
-// process that needs it (the others wait on a lock), in test-results/e2e-db/<kind>, and every
-// server or spec gets its own copy in a fresh temporary folder. `npm test` makes the empty and the
-// seeded ones beside its build (this file run as a script, below); otherwise the run's webServer
-// makes them (it starts before any test), so tests find initdb done. (Not under build/: the
-// production-install check copies all of build/.)
+// The embedded databases the browser tests' servers, and the unit tests of the whole server, start
+// from. Creating one (PGlite's initdb and the migrations) takes 4 s of one core on the quiet 2-core
+// machine and ~15-50 s and ~1.1 GB at its peak on the loaded one; opening a copy of a closed one
+// takes ~2 s. So each kind of database is made once a test run (E2E_RUN_ID names the run; without
+// it, once a process), by the first process that needs it (the others wait on a lock), in
+// test-results/e2e-db/<kind>, and every server, spec or test file gets its own copy in a fresh
+// temporary folder. `npm test` makes the empty and the seeded ones beside its build (this file run
+// as a script, below); otherwise the browser tests' webServer makes them (it starts before any
+// test). (Not under build/: the production-install check copies all of build/.)
 import { createHash } from "node:crypto"
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { openPglite } from "#app/data/drivers/pglite.server.ts"
 import { SEED_DIR, seedArticles } from "#app/data/seed.server.ts"
-import { extraArticles } from "./extra-articles.ts"
-import { withLock } from "../support/run-lock.ts"
+import { withLock } from "./run-lock.ts"
+import { extraArticles } from "../e2e/extra-articles.ts"
 
 const projectDir = path.resolve(import.meta.dirname, "../..")
-const FIXTURES_DIR = path.join(import.meta.dirname, "fixtures")
+const E2E_DIR = path.join(projectDir, "tests", "e2e")
+const FIXTURES_DIR = path.join(E2E_DIR, "fixtures")
 
 export type DatabaseKind =
   | { seeded: false }
   /** db/seed and tests/e2e/fixtures, then `extra` articles from tests/e2e/extra-articles.ts. */
   | { seeded: true; extra: number }
+  /** db/seed only: the database the server creates and seeds on its first start over an empty DATA_DIR. */
+  | { seeded: "as the server does" }
 
 /**
  * What the templates are made from: the migrations, the seed and fixture articles, the extra
@@ -36,7 +40,7 @@ function fingerprint(): string {
         .sort()
         .map((name) => path.join(dir, name)),
     ),
-    path.join(import.meta.dirname, "extra-articles.ts"),
+    path.join(E2E_DIR, "extra-articles.ts"),
     path.join(projectDir, "node_modules", "@electric-sql", "pglite", "package.json"),
   ]
   for (const file of files) hash.update(`${path.relative(projectDir, file)}\0`).update(readFileSync(file))
@@ -87,13 +91,16 @@ async function withDatabase(kind: DatabaseKind, use: (data: string) => void) {
     await withEmpty((empty) => copy(empty, data))
     const db = await openPglite(data)
     try {
-      await seedArticles(db.publisher, [SEED_DIR, FIXTURES_DIR])
-      for (const article of extraArticles(kind.extra)) await db.publisher.apply("publish", article)
+      if (kind.seeded === "as the server does") await seedArticles(db.publisher)
+      else {
+        await seedArticles(db.publisher, [SEED_DIR, FIXTURES_DIR])
+        for (const article of extraArticles(kind.extra)) await db.publisher.apply("publish", article)
+      }
     } finally {
       await db.close()
     }
   }
-  await withTemplate(`seeded-${kind.extra}`, seed, use)
+  await withTemplate(kind.seeded === "as the server does" ? "server-seeded" : `seeded-${kind.extra}`, seed, use)
 }
 
 /**
@@ -102,7 +109,7 @@ async function withDatabase(kind: DatabaseKind, use: (data: string) => void) {
  * one starts as a copy of it. The caller removes the folder.
  */
 export async function freshDatabase(kind: DatabaseKind): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-blog-"))
+  const dataDir = mkdtempSync(path.join(tmpdir(), "test-blog-"))
   try {
     await withDatabase(kind, (data) => copy(data, dataDir))
   } catch (error) {
@@ -112,7 +119,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<string> {
   return dataDir
 }
 
-// `node tests/e2e/db-template.ts` with E2E_RUN_ID set: makes the run's empty and seeded templates
+// `node tests/support/db-template.ts` with E2E_RUN_ID set: makes the run's empty and seeded templates
 // ahead of the browser tests. `npm test` runs it beside the build (scripts/test.ts), which leaves a
 // core idle, rather than in the browser tests' web server start, where the machine waited on it.
 if (import.meta.main) {
