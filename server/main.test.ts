@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, expect, test } from "vitest"
+import { freshDatabase } from "../tests/support/db-template.ts"
 import { listeningPorts } from "../tests/support/listening-ports.ts"
 import { type SiteRuntime, siteRuntime, siteRuntimeExpression } from "#app/config/site-env.ts"
 import { buildSettings, writeBuildSettings } from "./build-settings.ts"
@@ -44,7 +45,8 @@ async function browserSettings(origin: string) {
 
 /** Starts server/main.ts over `buildDir` with `env`; resolves with what it logged once it serves. */
 async function start(buildDir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  // As the server runs in production (package.json "start").
+  const child = spawn(process.execPath, ["--liftoff-only", "server/main.ts"], {
     // The database is one that cannot be reached: the blog is not what these tests look at.
     env: {
       PATH: process.env.PATH,
@@ -250,7 +252,9 @@ test("with LOG_FORMAT=json every line the server writes is one JSON object; a re
 }, 60_000)
 
 test("with the embedded database open, /readyz answers 200, and the metrics tell the blog's renders from its cached pages", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "data-"))
+  // A copy of the database the server makes on its first start (tests/support/db-template.ts):
+  // opening it is what this test is about, not making it (server/full-disk.test.ts makes one).
+  const dataDir = await freshDatabase({ seeded: "as the server does" })
   const server = await start(buildFolder({}), {
     DATABASE_URL: "",
     DATABASE_DRIVER: "pglite",
