@@ -1,13 +1,10 @@
 import { Hono } from "hono"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
-import { postgresClient } from "#app/data/drivers/postgres.server.ts"
 import { publishingStore } from "#app/data/publishing-store.server.ts"
-import { type SqlClient, migrate, sqlArticles } from "#app/data/sql.server.ts"
-import { migratedPglite } from "../tests/support/migrated-pglite.ts"
-import { startPostgres } from "../tests/support/postgres-server.ts"
+import { type SqlClient, sqlArticles } from "#app/data/sql.server.ts"
 import { recordingPublisher, sourceWriterErrors } from "../tests/support/recording-publisher.ts"
 import { TEST_SECRET, newSecret, signedPost } from "../tests/support/signed-delivery.ts"
+import { type TwoServers, articleCount, sharedDatabases } from "../tests/support/two-servers.ts"
 import { publishApi } from "./publish-api.ts"
 
 /*
@@ -39,42 +36,8 @@ function apiOn(client: SqlClient, secret = TEST_SECRET) {
   return { request: (init: RequestInit) => app.request("/api/articles", init), articles, store }
 }
 
-async function count(client: SqlClient): Promise<number> {
-  const [row] = await client.query("select count(*)::int as n from articles")
-  return Number(row!.n)
-}
-
-const drivers = [
-  {
-    name: "PGlite (a restart: a new app on the same database)",
-    async open() {
-      const db = await migratedPglite()
-      const client = pgliteClient(db)
-      return { a: client, b: client, close: () => db.close() }
-    },
-  },
-  {
-    name: "PostgreSQL, two servers",
-    async open() {
-      const server = await startPostgres()
-      const a = postgresClient(server.url)
-      await migrate(a)
-      const b = postgresClient(server.url)
-      return {
-        a,
-        b,
-        async close() {
-          await a.close()
-          await b.close()
-          server.stop()
-        },
-      }
-    },
-  },
-]
-
-describe.each(drivers)("deliveries kept on $name", (driver) => {
-  let db: Awaited<ReturnType<(typeof drivers)[number]["open"]>>
+describe.each(sharedDatabases)("deliveries kept on $name", (driver) => {
+  let db: TwoServers
   beforeAll(async () => {
     db = await driver.open()
     // The writer's first render loads Markdown and the sanitiser: done here, not in a test's time.
@@ -85,7 +48,7 @@ describe.each(drivers)("deliveries kept on $name", (driver) => {
   test("a redelivery to the other server gets the first answer and writes nothing", async () => {
     const one = apiOn(db.a)
     const two = apiOn(db.b)
-    const before = await count(db.a)
+    const before = await articleCount(db.a)
     const first = await one.request(signedPost({ event: "publish", article }, { id: "msg_shared" }))
     expect(first.status).toBe(201)
     await one.articles.publisher.apply("update", { slug: "lyric-guide", title: "Edited meanwhile" })
@@ -94,7 +57,7 @@ describe.each(drivers)("deliveries kept on $name", (driver) => {
     expect(again.headers.get("Webhook-Replayed")).toBe("true")
     expect(await again.json()).toEqual(await first.json())
     expect((await two.articles.publisher.get("lyric-guide"))!.title).toBe("Edited meanwhile")
-    expect(await count(db.a)).toBe(before + 1)
+    expect(await articleCount(db.a)).toBe(before + 1)
   })
 
   test("an update that arrived before its publish succeeds once the article exists: a 404 is not replayed", async () => {

@@ -4,12 +4,11 @@ import path from "node:path"
 import { Webhook } from "standardwebhooks"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
-import { postgresClient } from "#app/data/drivers/postgres.server.ts"
 import type { NewKey, PublishingStore } from "#app/data/publishing-store.server.ts"
-import { type SqlClient, migrate } from "#app/data/sql.server.ts"
+import type { SqlClient } from "#app/data/sql.server.ts"
 import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
-import { startPostgres } from "../../tests/support/postgres-server.ts"
 import { inboxSiteOn } from "../../tests/support/inbox-site.ts"
+import { type TwoServers, articleCount, sharedDatabases } from "../../tests/support/two-servers.ts"
 
 /*
  * Issue 26 item 1: the sample delivery docs/publishing.md gives for each service, read from the
@@ -70,48 +69,11 @@ function headersOf(provider: keyof typeof samples, secret: string, body: string,
   }
 }
 
-async function count(client: SqlClient): Promise<number> {
-  const [row] = await client.query("select count(*)::int as n from articles")
-  return Number(row!.n)
-}
-
-type Driver = { name: string; open: () => Promise<{ a: SqlClient; b: SqlClient; close: () => Promise<void> }> }
-
-const drivers: Driver[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const db = await migratedPglite()
-      const client = pgliteClient(db)
-      // One process holds the embedded database: the "other server" is a second app on it, as after a restart.
-      return { a: client, b: client, close: () => db.close() }
-    },
-  },
-  {
-    name: "PostgreSQL, two servers",
-    async open() {
-      const server = await startPostgres()
-      const a = postgresClient(server.url)
-      await migrate(a)
-      const b = postgresClient(server.url)
-      return {
-        a,
-        b,
-        async close() {
-          await a.close()
-          await b.close()
-          server.stop()
-        },
-      }
-    },
-  },
-]
-
 const key = async (store: PublishingStore, name: string, provider: NewKey["provider"]) =>
   (await store.createKey({ name, provider })).secret
 
-describe.each(drivers)("each service's documented sample on $name", (driver) => {
-  let db: Awaited<ReturnType<Driver["open"]>>
+describe.each(sharedDatabases)("each service's documented sample on $name", (driver) => {
+  let db: TwoServers
   let one: ReturnType<typeof siteOn>
   let two: ReturnType<typeof siteOn>
 
@@ -131,13 +93,13 @@ describe.each(drivers)("each service's documented sample on $name", (driver) => 
     async (provider) => {
       const secret = await key(one.store, `${provider}-key`, provider)
       const body = samples[provider]
-      const before = await count(db.a)
+      const before = await articleCount(db.a)
       const first = await one.post(provider, body, headersOf(provider, secret, body, `msg_${provider}`))
       expect(first.status, JSON.stringify(first.body)).toBeLessThan(300)
-      expect(await count(db.a)).toBe(before + items(provider))
+      expect(await articleCount(db.a)).toBe(before + items(provider))
       const again = await two.post(provider, body, headersOf(provider, secret, body, `msg_${provider}`))
       expect(again.status, JSON.stringify(again.body)).toBeLessThan(300)
-      expect(await count(db.a)).toBe(before + items(provider))
+      expect(await articleCount(db.a)).toBe(before + items(provider))
     },
   )
 })

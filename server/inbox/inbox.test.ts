@@ -1,13 +1,9 @@
 import { createHmac } from "node:crypto"
 import { Webhook } from "standardwebhooks"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { pgliteClient } from "#app/data/drivers/pglite.server.ts"
-import { postgresClient } from "#app/data/drivers/postgres.server.ts"
 import type { NewKey, PublishingStore } from "#app/data/publishing-store.server.ts"
-import { type SqlClient, migrate } from "#app/data/sql.server.ts"
-import { migratedPglite } from "../../tests/support/migrated-pglite.ts"
-import { startPostgres } from "../../tests/support/postgres-server.ts"
 import { INBOX_SITE, inboxSiteOn } from "../../tests/support/inbox-site.ts"
+import { type TwoServers, articleCount, sharedDatabases } from "../../tests/support/two-servers.ts"
 
 /*
  * Each service's documented delivery, replayed through the inbox on the real writer: on PGlite, and
@@ -93,45 +89,8 @@ const swHeaders = (secret: string, body: string, id: string) => {
   }
 }
 
-async function count(client: SqlClient): Promise<number> {
-  const [row] = await client.query("select count(*)::int as n from articles")
-  return Number(row!.n)
-}
-
-type Driver = { name: string; open: () => Promise<{ a: SqlClient; b: SqlClient; close: () => Promise<void> }> }
-
-const drivers: Driver[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const db = await migratedPglite()
-      const client = pgliteClient(db)
-      // One process holds the embedded database: the "second server" is a second app on it, as after a restart.
-      return { a: client, b: client, close: () => db.close() }
-    },
-  },
-  {
-    name: "PostgreSQL, two servers",
-    async open() {
-      const server = await startPostgres()
-      const a = postgresClient(server.url)
-      await migrate(a)
-      const b = postgresClient(server.url)
-      return {
-        a,
-        b,
-        async close() {
-          await a.close()
-          await b.close()
-          server.stop()
-        },
-      }
-    },
-  },
-]
-
-describe.each(drivers)("the inbox on $name", (driver) => {
-  let db: Awaited<ReturnType<Driver["open"]>>
+describe.each(sharedDatabases)("the inbox on $name", (driver) => {
+  let db: TwoServers
   let one: ReturnType<typeof siteOn>
   let two: ReturnType<typeof siteOn>
   const secrets: Record<string, string> = {}
@@ -162,7 +121,7 @@ describe.each(drivers)("the inbox on $name", (driver) => {
   afterAll(() => db?.close())
 
   test("Outrank's batch: one article per item, answered per item; the redelivery to the other server writes nothing", async () => {
-    const before = await count(db.a)
+    const before = await articleCount(db.a)
     const auth = { Authorization: `Bearer ${secrets.outrank}` }
     const first = await one.post("outrank", outrankBatch, auth)
     expect(first.status).toBe(200)
@@ -173,19 +132,19 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     ])
     expect(first.body.url).toBe(`${SITE}/blog/make-a-lyric-video`)
     expect(first.body.results[0]).toMatchObject({ status: "published", published_url: `${SITE}/blog/make-a-lyric-video` })
-    expect(await count(db.a)).toBe(before + 2)
+    expect(await articleCount(db.a)).toBe(before + 2)
     const again = await two.post("outrank", outrankBatch, auth)
     expect(again.status).toBe(200)
     expect(again.body.results.map((r: { slug: string }) => r.slug)).toEqual(
       first.body.results.map((r: { slug: string }) => r.slug),
     )
-    expect(await count(db.a)).toBe(before + 2)
+    expect(await articleCount(db.a)).toBe(before + 2)
     const stored = await one.articles.publisher.get("make-a-lyric-video")
     expect(stored).toMatchObject({ featured_image: "https://cdn.example.com/lyric.webp", tags: ["guides", "lyrics"] })
   })
 
   test("an edited item sent again with a new slug updates its article and renames it: the old slug redirects, no second article", async () => {
-    const before = await count(db.a)
+    const before = await articleCount(db.a)
     const edited = structuredClone(outrankBatch)
     edited.data.articles = [{ ...edited.data.articles[0]!, title: "Lyric videos, revised", slug: "lyric-videos-revised" }]
     const answer = await two.post("outrank", edited, { Authorization: `Bearer ${secrets.outrank}` })
@@ -197,11 +156,11 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     expect(await one.articles.publisher.archive!.redirects()).toContainEqual(
       expect.objectContaining({ from: "make-a-lyric-video", to: "lyric-videos-revised" }),
     )
-    expect(await count(db.a)).toBe(before)
+    expect(await articleCount(db.a)).toBe(before)
     // Sent again, it is the same article under its new slug.
     const again = await one.post("outrank", edited, { Authorization: `Bearer ${secrets.outrank}` })
     expect(again.body.results[0]).toMatchObject({ slug: "lyric-videos-revised" })
-    expect(await count(db.a)).toBe(before)
+    expect(await articleCount(db.a)).toBe(before)
   })
 
   test("an item whose article was deleted and brought back from the trash is still that article", async () => {
@@ -210,11 +169,11 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     expect(first.status).toBe(201)
     await one.articles.publisher.apply("delete", { slug: "kept-through-the-trash" })
     await one.articles.publisher.archive!.undelete("kept-through-the-trash")
-    const before = await count(db.a)
+    const before = await articleCount(db.a)
     const edited = await two.post("arvow", { ...item, title: "Kept, edited" }, { "X-SECRET": secrets.arvow! })
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({ slug: "kept-through-the-trash" })
-    expect(await count(db.a)).toBe(before)
+    expect(await articleCount(db.a)).toBe(before)
   })
 
   test("a write the writer refuses as a conflict answers 409 with its detail: a slug another language's article holds", async () => {
@@ -234,7 +193,7 @@ describe.each(drivers)("the inbox on $name", (driver) => {
   })
 
   test("Arvow, BabyLoveGrowth, generic HMAC and Standard Webhooks: one article each, none on redelivery", async () => {
-    const before = await count(db.a)
+    const before = await articleCount(db.a)
     const arvow = await one.post("arvow", arvowArticle, { "X-SECRET": secrets.arvow! })
     expect(arvow.status).toBe(201)
     expect(arvow.body).toMatchObject({
@@ -258,18 +217,18 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     })
     const sw = await one.post("standard-webhooks", swBody, swHeaders(secrets.svix!, swBody, "msg_sw_1"))
     expect(sw.status).toBe(201)
-    expect(await count(db.a)).toBe(before + 4)
+    expect(await articleCount(db.a)).toBe(before + 4)
 
     expect((await two.post("arvow", arvowArticle, { "X-SECRET": secrets.arvow! })).status).toBe(201)
     expect((await two.post("babylovegrowth", blgArticle, { Authorization: `Bearer ${secrets.blg}` })).status).toBe(201)
     expect((await two.post("hmac", hmacBody, hmacHeaders(secrets.generic!, hmacBody))).status).toBe(201)
     const swAgain = await two.post("standard-webhooks", swBody, swHeaders(secrets.svix!, swBody, "msg_sw_1"))
     expect(swAgain).toMatchObject({ status: 201, body: { replayed: true } })
-    expect(await count(db.a)).toBe(before + 4)
+    expect(await articleCount(db.a)).toBe(before + 4)
   })
 
   test("test and ping deliveries, and an empty batch, answer 200, write nothing and mark the key used", async () => {
-    const before = await count(db.a)
+    const before = await articleCount(db.a)
     const auth = { Authorization: `Bearer ${secrets.blg}` }
     expect((await one.post("babylovegrowth", { event: "test" }, auth)).status).toBe(200)
     expect((await one.post("outrank", { event_type: "test" }, { Authorization: `Bearer ${secrets.outrank}` })).status).toBe(200)
@@ -284,14 +243,14 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     ).toBe(200)
     const ping = JSON.stringify({ event: "ping" })
     expect((await one.post("hmac", ping, hmacHeaders(secrets.generic!, ping))).status).toBe(200)
-    expect(await count(db.a)).toBe(before)
+    expect(await articleCount(db.a)).toBe(before)
     const keys = await one.store.listKeys()
     expect(keys.find((k) => k.name === "blg")!.last_used_at).not.toBeNull()
     expect(keys.find((k) => k.name === "blg-german")!.last_used_at).toBeNull()
   })
 
   test("a wrong or revoked key gets 401 with a JSON error; a drafts-only key 403 on a live publish; a language-limited key 403", async () => {
-    const before = await count(db.a)
+    const before = await articleCount(db.a)
     const wrong = await one.post("outrank", outrankBatch, { Authorization: "Bearer not-a-key" })
     expect(wrong).toMatchObject({ status: 401, body: { error: expect.stringMatching(/not one of this site's publishing keys/) } })
     const revoked = await one.post("outrank", outrankBatch, { Authorization: `Bearer ${secrets["old-outrank"]}` })
@@ -329,11 +288,11 @@ describe.each(drivers)("the inbox on $name", (driver) => {
       { Authorization: `Bearer ${secrets["blg-german"]}` },
     )
     expect(german).toMatchObject({ status: 403, body: { error: expect.stringMatching(/only in de/) } })
-    expect(await count(db.a)).toBe(before + 1)
+    expect(await articleCount(db.a)).toBe(before + 1)
   })
 
   test("an unsupported language is refused with 422 naming it; a slug held by another article is not written over", async () => {
-    const before = await count(db.a)
+    const before = await articleCount(db.a)
     const auth = { Authorization: `Bearer ${secrets.blg}` }
     const ja = await one.post("babylovegrowth", { ...blgArticle, id: "blg-9", languageCode: "ja" }, auth)
     expect(ja).toMatchObject({ status: 422, body: { field: "language_code", error: expect.stringMatching(/"ja"/) } })
@@ -342,7 +301,7 @@ describe.each(drivers)("the inbox on $name", (driver) => {
     expect(clash.body.slug).toBe("como-fazer-um-videoclipe-2")
     expect(clash.body.warnings[0]).toMatch(/belongs to another article/)
     expect((await one.articles.publisher.get("como-fazer-um-videoclipe"))!.title).toBe("Como fazer um videoclipe")
-    expect(await count(db.a)).toBe(before + 1)
+    expect(await articleCount(db.a)).toBe(before + 1)
   })
 
   test('an HMAC key\'s own header, base64 and timestamp: signed over "<timestamp>.<body>", a stale one 400', async () => {
