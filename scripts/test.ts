@@ -22,6 +22,9 @@ mkdirSync(results, { recursive: true })
 
 // Wall time of each step, printed at the end (docs/performance.md keeps the measured figures).
 const timings: { step: string; seconds: number }[] = []
+// The output of each step run beside another that failed, printed again just above the summary: CI
+// keeps the end of a log, and a budget check's table was otherwise hundreds of lines further up.
+const failedOutputs: { step: string; output: string }[] = []
 
 /**
  * Runs a step and resolves to its exit status. A step run beside another (`quiet`) keeps its output
@@ -39,6 +42,7 @@ function run(step: string, command: string, args: string[], { quiet = false } = 
       const seconds = Math.round((performance.now() - started) / 1000)
       timings.push({ step, seconds })
       if (quiet) console.log(`\n> ${step} (${seconds} s):\n${output}`)
+      if (quiet && code !== 0) failedOutputs.push({ step, output })
       resolve(code ?? 1)
     })
   })
@@ -124,11 +128,13 @@ for (const check of [productionInstall, ...budgets]) {
   else failed++
 }
 
+for (const { step, output } of failedOutputs) console.log(`\n> ${step} failed; its output again:\n${output}`)
 console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : "no report"}`)
 console.log(`browser: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : "no report"}`)
-console.log(`${productionInstall.name}: ${productionInstall.status === 0 ? "ok" : "FAILED (see its output above)"}`)
+console.log(`${productionInstall.name}: ${productionInstall.status === 0 ? "ok" : "FAILED (its output is printed again above)"}`)
 for (const check of budgets) {
-  const verdict = check.status === 0 ? "within budget (timings printed, not gated)" : "BUDGET MISSED (see its table above)"
+  const verdict =
+    check.status === 0 ? "within budget (timings printed, not gated)" : "BUDGET MISSED (its output is printed again above)"
   console.log(`${check.name}: ${verdict}`)
 }
 console.log(`time: ${timings.map((t) => `${t.step} ${t.seconds} s`).join(", ")}`)
