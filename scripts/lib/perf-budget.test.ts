@@ -54,17 +54,20 @@ describe("npm test's budgets (--ci)", () => {
   })
 })
 
-describe("a page measured twice more after a miss in npm test's single run", () => {
-  test("passes when any one of its three runs meets every gated budget: the busy machine missed, not the page", () => {
+describe("a page measured again after a miss in npm test's single run", () => {
+  test("passes when one of its runs meets every gated budget: the busy machine missed, not the page", () => {
     expect(judgeRetried([["CLS 0.088 > 0.01"], ["CLS 0.050 > 0.01"], []])).toEqual([])
   })
 
-  test("fails with every run's misses when each of the three runs misses", () => {
-    expect(judgeRetried([["CLS 0.088 > 0.01"], ["CLS 0.088 > 0.01", "22 requests > 20"], ["CLS 0.087 > 0.01"]])).toEqual([
+  test("fails with every run's misses when each of its five runs misses", () => {
+    const shift = ["CLS 0.088 > 0.01"]
+    expect(judgeRetried([shift, [...shift, "22 requests > 20"], shift, shift, shift])).toEqual([
       "run 1: CLS 0.088 > 0.01",
       "run 2: CLS 0.088 > 0.01",
       "run 2: 22 requests > 20",
-      "run 3: CLS 0.087 > 0.01",
+      "run 3: CLS 0.088 > 0.01",
+      "run 4: CLS 0.088 > 0.01",
+      "run 5: CLS 0.088 > 0.01",
     ])
   })
 })

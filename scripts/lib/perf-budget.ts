@@ -67,9 +67,10 @@ export function judge(f: Figures, { gateTimings }: { gateTimings: boolean }): { 
 }
 
 /**
- * What fails a page measured again after a miss in `npm test`'s single run: nothing when any one of
- * its runs met every gated budget (the miss came from the busy machine, not the page), else every
- * run's misses, each named by its run. What the page itself does wrong misses in every run.
+ * What fails a page measured again after a miss in `npm test`'s single run (scripts/perf.ts): nothing
+ * when any one of its runs met every gated budget (the miss came from the busy machine, not the
+ * page), else every run's misses, each named by its run. What the page itself does wrong misses in
+ * every run.
  */
 export function judgeRetried(missesPerRun: string[][]): string[] {
   if (missesPerRun.some((misses) => misses.length === 0)) return []
