@@ -1,5 +1,6 @@
+import { createRequire } from "node:module"
 import createDOMPurify, { type DOMPurify } from "dompurify"
-import { JSDOM } from "jsdom"
+import type { JSDOM } from "jsdom"
 
 // Stored article HTML is untrusted (it may come from any writer of the
 // table): it passes through here when written and again when rendered.
@@ -97,26 +98,45 @@ const CHARS_PER_WINDOW = 4_000_000
 
 type Sanitizer = { window: JSDOM["window"]; purify: DOMPurify; calls: number; chars: number }
 
+// jsdom is loaded by the first call, not with this module: loading it costs 0.35 s of CPU, and every
+// server start loads this module (the Markdown answers, app/data/machine-readable.server.ts), while
+// this thread sanitises only when a page's Markdown is asked for (the article pages' bodies are
+// sanitised in the worker thread, sanitize-off-thread.server.ts). A server start took 2.2-2.7 s of
+// CPU with it, 1.95-2.1 s without. A synchronous require keeps sanitizeHtml synchronous (jsdom is
+// CommonJS).
+const require = createRequire(import.meta.url)
+
 function newSanitizer(): Sanitizer {
+  const { JSDOM } = require("jsdom") as typeof import("jsdom")
   const window = new JSDOM("").window
   const purify = createDOMPurify(window)
   addHooks(purify)
   return { window, purify, calls: 0, chars: 0 }
 }
 
-let current = newSanitizer()
+let current: Sanitizer | null = null
+
+/**
+ * Loads jsdom and makes the first window now rather than in the first call: the sanitising worker
+ * (sanitize.worker.ts) does so before it says it is ready.
+ */
+export function prepareSanitizer(): void {
+  current ??= newSanitizer()
+}
 
 /** The window the next call will use (for tests: it changes when the window is replaced). */
 export function sanitizerWindow(): JSDOM["window"] {
+  current ??= newSanitizer()
   return current.window
 }
 
 /** Safe article HTML: no scripts, handlers, styles, forms or unsafe URLs; iframes only for allowed video embeds. */
 export function sanitizeHtml(html: string): string {
-  if (current.calls >= CALLS_PER_WINDOW || current.chars >= CHARS_PER_WINDOW) {
+  if (current && (current.calls >= CALLS_PER_WINDOW || current.chars >= CHARS_PER_WINDOW)) {
     current.window.close()
-    current = newSanitizer()
+    current = null
   }
+  current ??= newSanitizer()
   current.calls++
   current.chars += html.length
   return current.purify.sanitize(html, CONFIG) as unknown as string

@@ -1,7 +1,7 @@
 // The render workers' thread (app/lib/worker-pool.server.ts): stored HTML in, safe HTML out; or
 // Markdown in, rendered and sanitised HTML out.
 import { parentPort } from "node:worker_threads"
-import { sanitizeHtml } from "./sanitize.server.ts"
+import { prepareSanitizer, sanitizeHtml } from "./sanitize.server.ts"
 
 export type WorkerJob = { kind: "sanitize" | "markdown"; text: string }
 /** Sent once its modules are loaded, then one answer per job. */
@@ -21,4 +21,6 @@ async function answer({ id, kind, text }: WorkerJob & { id: number }): Promise<W
 parentPort?.on("message", (job: WorkerJob & { id: number }) => {
   void answer(job).then((message) => parentPort!.postMessage(message))
 })
+// jsdom loads here, before the worker says it is ready, so that a job's time limit counts the job alone.
+prepareSanitizer()
 parentPort?.postMessage({ ready: true } satisfies WorkerMessage)
