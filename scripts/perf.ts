@@ -108,7 +108,20 @@ async function launchChromium(): Promise<{ port: number; child: ChildProcess; pr
     ],
     { stdio: "ignore" },
   )
-  await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000, child)
+  // A browser that cannot start (not installed: ENOENT) fails the run with its reason, rather than
+  // as an unhandled error that left the server started above running.
+  const failed = new Promise<never>((_, reject) =>
+    child.once("error", (error) =>
+      reject(new Error(`Chromium did not start (${chromiumLaunchOptions.executablePath}): ${error.message}`)),
+    ),
+  )
+  try {
+    await Promise.race([waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000, child), failed])
+  } catch (error) {
+    await stopProcess(child)
+    rmSync(profile, { recursive: true, force: true })
+    throw error
+  }
   return { port, child, profile }
 }
 
@@ -264,10 +277,11 @@ async function main() {
   const imageArticle = await prepareImageArticle()
   Object.assign(process.env, imageArticle.env)
   const server = await startProductionServer()
-  await imageArticle.warm(server.origin)
-  const chromium = await launchChromium()
+  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined
   const rows: Row[] = []
   try {
+    await imageArticle.warm(server.origin)
+    chromium = await launchChromium()
     for (const sample of await samples(server.origin)) {
       if (sample.path === null) {
         rows.push({
@@ -322,8 +336,10 @@ async function main() {
       rows.push(row)
     }
   } finally {
-    await stopProcess(chromium.child)
-    rmSync(chromium.profile, { recursive: true, force: true })
+    if (chromium) {
+      await stopProcess(chromium.child)
+      rmSync(chromium.profile, { recursive: true, force: true })
+    }
     await server.stop()
     await imageArticle.stop()
   }
