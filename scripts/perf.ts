@@ -4,9 +4,9 @@
 // also holds an article whose cover is a 3 MB PNG on a loopback image host (scripts/lib/image-article.ts).
 //   --no-build         measure the current build
 //   --runs N           runs per page (default 3)
-//   --ci               what `npm test` runs on a machine that may be busy: gates only the figures a
-//                      machine's load does not move (accessibility, best practices, SEO, CLS,
-//                      JavaScript and page bytes, request counts) and prints the timings
+//   --ci               what `npm test` runs on a machine that may be busy: gates only the figures
+//                      that depend on the pages rather than the machine's speed (accessibility, best
+//                      practices, SEO, CLS, JavaScript and page bytes, request counts) and prints the timings
 //                      (performance score, FCP, LCP, TBT) without failing on them; with --runs 1, a
 //                      page that misses is measured again until a run meets every gated budget,
 //                      and fails only when five runs in a row miss
