@@ -5,11 +5,11 @@
 //   --no-build         measure the current build
 //   --runs N           runs per page (default 3)
 //   --ci               what `npm test` runs on a machine that may be busy: gates only the figures
-//                      that depend on the pages rather than the machine's speed (accessibility, best
-//                      practices, SEO, CLS, JavaScript and page bytes, request counts) and prints the timings
-//                      (performance score, FCP, LCP, TBT) without failing on them; with --runs 1, a
-//                      page that misses is measured again until a run meets every gated budget,
-//                      and fails only when five runs in a row miss
+//                      that depend on the pages rather than the machine's speed (accessibility,
+//                      best practices, SEO, CLS, JavaScript and page bytes, request counts) and
+//                      prints the timings (performance score, FCP, LCP, TBT) without failing on
+//                      them; with --runs 1, a page that misses is measured again until a run
+//                      meets every gated budget, and fails only when five runs in a row miss
 //   --article /blog/x  the database article to measure (default: the first one the sitemap lists)
 //   --page /path       measure this page too (repeatable)
 //   --all              measure every path of the route table too
@@ -162,8 +162,8 @@ async function measure(url: string, port: number, expectedStatus: number, run: n
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message: string } }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`)
-  // Each run's full report, to see which element or request an audit blames (a miss in one run of
-  // three is read in that run's report: index-2.json is the home page's second run).
+  // Each run's full report, to see which element or request an audit blames (a miss is read in its
+  // own run's report: index-2.json is the home page's second run).
   const reportDir = path.join(projectDir, "test-results/lighthouse")
   mkdirSync(reportDir, { recursive: true })
   const name = new URL(url).pathname.slice(1).replaceAll("/", "_") || "index"

@@ -10,9 +10,9 @@
 // The budget checks gate only what depends on the pages rather than the machine's
 // speed: accessibility, best practices, SEO, CLS, JavaScript and page bytes,
 // request counts, and no error under load (a page that misses is measured again,
-// five runs at most, and fails only when every run misses). They print the timings (performance score, FCP, LCP, TBT,
-// requests per second) without failing on them: `npm run perf` gates those on a
-// quiet machine (docs/performance.md).
+// five runs at most, and fails only when every run misses). They print the
+// timings (performance score, FCP, LCP, TBT, requests per second) without failing
+// on them: `npm run perf` gates those on a quiet machine (docs/performance.md).
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
