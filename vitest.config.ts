@@ -18,6 +18,10 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**
  */
 const NATIVE_ADDONS = testPools(fileURLToPath(new URL(".", import.meta.url)), TEST_FILES).native
 
+// Names this run for the databases the test files copy (tests/support/db-template.ts): every worker,
+// thread or process, copies the same templates, made once. `npm test` sets it before it starts Vitest.
+process.env.E2E_RUN_ID ??= String(Date.now())
+
 export default defineConfig({
   // The fixed articles' MDX compiles as in the build (vite.config.ts), for the tests that render them.
   plugins: [articleMdx()],

@@ -7,6 +7,7 @@ import { postgresClient } from "#app/data/drivers/postgres.server.ts"
 import { type SqlArticles, migrate } from "#app/data/sql.server.ts"
 import { startPostgres } from "../tests/support/postgres-server.ts"
 import { runArticlesCli } from "./articles.ts"
+import { databaseAt } from "../tests/support/db-template.ts"
 
 /*
  * The CLI's history, restore, trash, undelete, rename and redirects (decision 0030) on each
@@ -34,7 +35,7 @@ const modes: [string, () => Promise<Setup>][] = [
   [
     "the embedded database",
     async () => ({
-      env: { DATA_DIR: mkdtempSync(path.join(dir, "own-")) },
+      env: { DATA_DIR: await databaseAt(mkdtempSync(path.join(dir, "own-")), { seeded: "as the server does" }) },
       via: /via the embedded database/,
       stop: async () => {},
     }),
@@ -42,7 +43,7 @@ const modes: [string, () => Promise<Setup>][] = [
   [
     "the embedded database a running server holds",
     async () => {
-      const dataDir = mkdtempSync(path.join(dir, "held-"))
+      const dataDir = await databaseAt(mkdtempSync(path.join(dir, "held-")), { seeded: false })
       const server: SqlArticles = await openPgliteServer(dataDir, async () => {})
       return { env: { DATA_DIR: dataDir }, via: /via the running server/, stop: () => server.close() }
     },

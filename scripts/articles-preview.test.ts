@@ -8,9 +8,13 @@ import { previewUrl } from "#app/lib/preview-link.server.ts"
 import { openPglite } from "#app/data/drivers/pglite.server.ts"
 import { runArticlesCli } from "./articles.ts"
 import { buildSettings, writeBuildSettings } from "../server/build-settings.ts"
+import { databaseAt } from "../tests/support/db-template.ts"
 
 const dir = mkdtempSync(path.join(tmpdir(), "articles-preview-"))
-const env = { DATA_DIR: path.join(dir, "data"), BUILD_DIR: path.join(dir, "build") }
+const env = {
+  DATA_DIR: await databaseAt(path.join(dir, "data"), { seeded: "as the server does" }),
+  BUILD_DIR: path.join(dir, "build"),
+}
 // No build in BUILD_DIR: the link takes SITE_URL from the environment, here its default.
 const siteUrl = "http://localhost:3000"
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

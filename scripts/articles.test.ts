@@ -8,9 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { openPglite, openPgliteServer, ownerFile } from "#app/data/drivers/pglite.server.ts"
 import type { PublishEvent } from "#app/data/publisher.server.ts"
 import { runArticlesCli } from "./articles.ts"
+import { databaseAt } from "../tests/support/db-template.ts"
 
 const dir = mkdtempSync(path.join(tmpdir(), "articles-cli-"))
-const dataDir = path.join(dir, "data")
+// A copy of the run's database as a first start seeds it: what the CLI's first command would create
+// (app/data/writer.server.ts), without PGlite's initdb.
+const dataDir = await databaseAt(path.join(dir, "data"), { seeded: "as the server does" })
 const env = { DATA_DIR: dataDir }
 
 function file(name: string, text: string) {
@@ -79,7 +82,7 @@ async function serverThatDropsTheWrite(write: (event: PublishEvent, article: unk
 
 describe("articles CLI on the embedded database", () => {
   beforeAll(async () => {
-    // Creates the database (and seeds it) once; PGlite's first start is slow on a busy machine.
+    // Opens the copied database once; PGlite's first start is slow on a busy machine.
     expect((await cli("list")).code).toBe(0)
   }, 180_000)
 

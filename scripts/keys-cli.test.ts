@@ -9,6 +9,7 @@ import { migrate } from "#app/data/sql.server.ts"
 import { startPostgres } from "../tests/support/postgres-server.ts"
 import { previewUrl, verifyPreview } from "#app/lib/preview-link.server.ts"
 import { runArticlesCli } from "./articles.ts"
+import { databaseAt } from "../tests/support/db-template.ts"
 
 /*
  * `npm run articles -- keys create|list|revoke` on the embedded database (opened by the CLI, and
@@ -80,7 +81,7 @@ async function keyVerbs(env: Record<string, string>, via: RegExp) {
 }
 
 test("keys on the embedded database, opened by the CLI and then through the running server", async () => {
-  const env = { DATA_DIR: path.join(dir, "data") }
+  const env = { DATA_DIR: await databaseAt(path.join(dir, "data"), { seeded: "as the server does" }) }
   await keyVerbs(env, /via the embedded database/)
   const server = await openPgliteServer(env.DATA_DIR, async () => {})
   try {

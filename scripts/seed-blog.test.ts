@@ -6,12 +6,13 @@ import { type OpenedPglite, openPglite } from "#app/data/drivers/pglite.server.t
 import { WORD_COUNT } from "#app/data/sql.server.ts"
 import { TAG_VOCABULARY, generatedArticle } from "./lib/blog-corpus.ts"
 import { seedBlog } from "./lib/seed-blog.ts"
+import { databaseAt } from "../tests/support/db-template.ts"
 
 const root = mkdtempSync(path.join(tmpdir(), "seed-blog-"))
 let db: OpenedPglite
 
 beforeAll(async () => {
-  db = await openPglite(path.join(root, "data"))
+  db = await openPglite(await databaseAt(path.join(root, "data"), { seeded: false }))
   await seedBlog(db.client, { count: 5, batch: 2 })
 }, 60_000)
 

@@ -7,6 +7,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, trunc
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, test } from "vitest"
+import { databaseAt } from "../tests/support/db-template.ts"
 import { listeningPorts } from "../tests/support/listening-ports.ts"
 
 const FS_SIZE = "64m"
@@ -112,7 +113,9 @@ describe.skipIf("skip" in filesystem)("the embedded database on a full disk", ()
   test("the server started with DATA_DIR full answers 503, comes back by itself once space is freed, and leaks no port", async () => {
     const dataDir = path.join(dir, "killed")
 
-    // A database, and a server killed over it (its owner file left behind).
+    // A database (a copy of the one a first start creates and seeds), and a server killed over it
+    // (its owner file left behind).
+    await databaseAt(dataDir, { seeded: "as the server does" })
     const first = await startServer(dataDir)
     await untilStatus(`${first.origin}/blog`, 200, 120_000)
     await stop(first.child)

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
+import { rmSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import type { Article, ArticleInput, ArticleReader } from "../article.ts"
 import { resilientArticles } from "../articles.server.ts"
@@ -14,6 +12,7 @@ import { supabaseArticles } from "./supabase.server.ts"
 import type { Publisher } from "../publisher.server.ts"
 import { migrate, sqlArticles } from "../sql.server.ts"
 import { countWords } from "../article.ts"
+import { freshDatabase } from "../../../tests/support/db-template.ts"
 
 const base = {
   meta_description: "About it.",
@@ -82,7 +81,7 @@ const drivers: [string, () => Promise<Harness>][] = [
   [
     "pglite",
     async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), "conformance-pglite-"))
+      const dir = await freshDatabase({ seeded: false })
       const db = await openPglite(dir)
       await write(db.publisher)
       return {
