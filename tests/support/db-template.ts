@@ -1,12 +1,13 @@
-// The embedded databases the browser tests' servers, and the unit tests of the whole server, start
-// from. Creating one (PGlite's initdb and the migrations) takes 4 s of one core on the quiet 2-core
-// machine and ~15-50 s and ~1.1 GB at its peak on the loaded one; opening a copy of a closed one
-// takes ~2 s. So each kind of database is made once a test run (E2E_RUN_ID names the run; without
-// it, once a process), by the first process that needs it (the others wait on a lock), in
+// The embedded databases the browser tests' servers and most unit tests that need a DATA_DIR (the
+// whole server's, the CLI's, the drivers') start from. Creating one (PGlite's initdb and the
+// migrations) takes 4 s of one core on the quiet 2-core machine and ~15-50 s and ~1.1 GB at its peak
+// on the loaded one; opening a copy of a closed one takes ~2 s. So each kind of database is made
+// once a test run (E2E_RUN_ID names the run: set by npm test, Playwright's config and Vitest's;
+// without it, once a process), by the first process that needs it (the others wait on a lock), in
 // test-results/e2e-db/<kind>, and every server, spec or test file gets its own copy in a fresh
 // temporary folder. `npm test` makes the empty and the seeded ones beside its build (this file run
-// as a script, below); otherwise the browser tests' webServer makes them (it starts before any
-// test). (Not under build/: the production-install check copies all of build/.)
+// as a script, below); otherwise the browser tests' webServer or the first test file that asks
+// makes them. (Not under build/: the production-install check copies all of build/.)
 import { createHash } from "node:crypto"
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
