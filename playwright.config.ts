@@ -28,7 +28,17 @@ export default defineConfig({
     // Every request for a host other than loopback goes to a proxy where nothing listens, and fails
     // there: nothing leaves the machine, and the guard fixture (tests/e2e/fixtures.ts) fails the test
     // that made it. Loopback bypasses it (Playwright would send loopback to a proxy too).
-    launchOptions: { ...chromiumLaunchOptions, proxy: OUTSIDE_PROXY },
+    // One renderer process serves the tests' pages in turn (--disable-site-isolation-trials): with
+    // site isolation each test's first page load after the context's reset started a new renderer,
+    // 42 for 36 tests of a11y.spec.ts and focus-visible.spec.ts against 6 without, and each new one
+    // compiled the site's scripts again. Measured on the 2-core machine, 44 of those tests, one worker,
+    // alternating runs: 136 CPU-seconds in all with it (126-146), 124 without (103-138). The site's
+    // own pages are one origin and its embeds are stubbed; nothing here tests the process model.
+    launchOptions: {
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, "--disable-site-isolation-trials"],
+      proxy: OUTSIDE_PROXY,
+    },
     // Off: recording a trace of every test took 13-20 % of the browser suite's time on the 2-core
     // machine (home and shell specs: 96-106 s with traces, 83-85 s without). A failure still leaves
     // its error context (the page's accessibility snapshot); rerun it with --trace=on to see more.
