@@ -14,6 +14,9 @@
 //   --allow-missing    pages that do not answer 200 are reported, not failed
 //   --report-only      the ratio and p99 are printed with their verdict but do not fail the run
 //                      (for a busy machine, as in `npm test`); errors still fail it
+//   --data-from DIR    the server's DATA_DIR is a copy of DIR (a seeded database) rather than the
+//                      environment's (the project's .data/ unless DATA_DIR says otherwise), which a
+//                      first start creates and seeds: `npm test` passes the run's template
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir, userInfo } from "node:os"
@@ -22,6 +25,7 @@ import { gunzipSync } from "node:zlib"
 import autocannon from "autocannon"
 import {
   buildSite,
+  copyOfDatabase,
   firstDatabaseArticle,
   formatTable,
   loadAverage,
@@ -45,6 +49,7 @@ const args = parseArgs({
   page: "list",
   "allow-missing": "boolean",
   "report-only": "boolean",
+  "data-from": "string",
 })
 const duration = Number(args.duration ?? 20)
 if (!Number.isInteger(duration) || duration < 1 || duration > 300)
@@ -151,7 +156,8 @@ type Verdict = {
 async function main() {
   if (!args["no-build"]) buildSite()
   const started = Date.now()
-  const server = await startProductionServer()
+  const dataDir = args["data-from"] ? copyOfDatabase(args["data-from"]) : undefined
+  const server = await startProductionServer({ env: dataDir ? { DATA_DIR: dataDir } : {} })
   const root = mkdtempSync(path.join(tmpdir(), "load-reference-"))
   writeFileSync(path.join(root, "ready.txt"), "ok")
   const rows: LoadRow[] = []
@@ -277,6 +283,7 @@ async function main() {
     await server.stop()
     await nginx?.stop()
     rmSync(root, { recursive: true, force: true })
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

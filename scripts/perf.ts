@@ -17,6 +17,9 @@
 //   --shard K/N        measure every Nth page from the Kth only (`npm test` runs two shards side by
 //                      side: one Lighthouse run keeps about one core of the two busy); the figures go
 //                      to test-results/perf-K-of-N.json
+//   --data-from DIR    the server's database is a copy of the one in DIR (a DATA_DIR seeded as a
+//                      first start seeds one) rather than one created and seeded here: `npm test`
+//                      passes the run's template (tests/support/db-template.ts)
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -52,6 +55,7 @@ const args = parseArgs({
   all: "boolean",
   "allow-missing": "boolean",
   shard: "string",
+  "data-from": "string",
 })
 const runs = Number(args.runs ?? 3)
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error("--runs must be a whole number from 1 to 20")
@@ -274,7 +278,7 @@ async function samples(origin: string): Promise<Sample[]> {
 async function main() {
   if (!args["no-build"]) buildSite()
   const started = Date.now()
-  const imageArticle = await prepareImageArticle()
+  const imageArticle = await prepareImageArticle(args["data-from"])
   Object.assign(process.env, imageArticle.env)
   const server = await startProductionServer()
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined

@@ -1,4 +1,4 @@
-// `npm test`: builds the production site (scripts/build.ts) while the browser tests' databases are
+// `npm test`: builds the production site (scripts/build.ts) while the tests' databases are
 // made (tests/support/db-template.ts); then runs the unit and component tests (Vitest) beside the
 // production-install check (scripts/production-install.ts: the Dockerfile's last stage, only
 // `dependencies`, the server asked for pages and an image) and the lean budget checks (one
@@ -56,16 +56,23 @@ process.env.NODE_COMPILE_CACHE ??= path.resolve(".cache", "node-compile")
 // Names this run for the browser tests' database templates (tests/support/db-template.ts, playwright.config.ts).
 process.env.E2E_RUN_ID ??= String(Date.now())
 
-// The browser tests' databases (PGlite's initdb, the migrations and the seed: 4 s of one core on the
-// quiet machine) are made beside the build rather than while the browser tests wait for their server.
+// The tests' databases (the browser tests', and the one the whole server's unit tests and the budget
+// checks copy: PGlite's initdb, the migrations and the seeds, about 7 s of one core)
+// are made beside the build, which leaves a core idle, rather than while the tests wait on them.
 const [buildStatus, databasesStatus] = await Promise.all([
   run("build", "node", ["scripts/build.ts"]),
-  run("browser tests' databases", "node", ["tests/support/db-template.ts"], { quiet: true }),
+  run("databases", "node", ["tests/support/db-template.ts"], { quiet: true }),
 ])
 if (buildStatus !== 0 || databasesStatus !== 0) {
-  console.log(`\n${buildStatus !== 0 ? "build" : "the browser tests' databases"} failed: 0 passed, 1 failed`)
+  console.log(`\n${buildStatus !== 0 ? "build" : "the tests' databases"} failed: 0 passed, 1 failed`)
   process.exit(1)
 }
+
+// The run's database seeded as a first start seeds one (tests/support/db-template.ts made it above, in
+// test-results/e2e-db/server-seeded): the budget checks' servers start over copies of it rather than
+// each running initdb and the seed beside the unit tests (4 s of one core each on the quiet machine,
+// 15-50 s on the loaded one).
+const SERVER_SEEDED_DIR = path.join(results, "e2e-db", "server-seeded", "data")
 
 // Beside the unit tests: the production-install check, which mostly waits on npm and the disk, and
 // the budget checks, which measure the build made above. What they gate here (scores, bytes, request
@@ -90,13 +97,21 @@ const budgetRuns = process.env.SKIP_BUDGETS
   ? []
   : [
       ...[1, 2].map((shard) =>
-        run(`perf ${shard}/2`, "node", ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1", "--shard", `${shard}/2`], {
+        run(
+          `perf ${shard}/2`,
+          "node",
+          ["scripts/perf.ts", "--no-build", "--ci", "--runs", "1", "--shard", `${shard}/2`, "--data-from", SERVER_SEEDED_DIR],
+          { quiet: true },
+        ).then((status) => ({ name: `perf ${shard}/2`, status })),
+      ),
+      run(
+        "load",
+        "node",
+        ["scripts/load.ts", "--no-build", "--duration", "5", "--report-only", "--data-from", SERVER_SEEDED_DIR],
+        {
           quiet: true,
-        }).then((status) => ({ name: `perf ${shard}/2`, status })),
-      ),
-      run("load", "node", ["scripts/load.ts", "--no-build", "--duration", "5", "--report-only"], { quiet: true }).then(
-        (status) => ({ name: "load", status }),
-      ),
+        },
+      ).then((status) => ({ name: "load", status })),
     ]
 const [vitestStatus, productionInstallStatus, budgets] = await Promise.all([
   vitestRun,

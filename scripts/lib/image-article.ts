@@ -6,6 +6,7 @@ import path from "node:path"
 import { openPglite } from "#app/data/drivers/pglite.server.ts"
 import { seedArticles } from "#app/data/seed.server.ts"
 import { grainyPng, startImageHost } from "./image-fixture.ts"
+import { copyOfDatabase } from "./production-server.ts"
 
 const SLUG = "a-cover-of-three-megabytes"
 export const IMAGE_ARTICLE_PATH = `/blog/${SLUG}`
@@ -19,12 +20,16 @@ export type ImageArticle = {
   stop: () => Promise<void>
 }
 
-export async function prepareImageArticle(): Promise<ImageArticle> {
+/**
+ * A seeded embedded database holding the article: a copy of `dataFrom` (a DATA_DIR seeded as the
+ * server seeds a new one: `--data-from`) when given, else a new one, created and seeded here.
+ */
+export async function prepareImageArticle(dataFrom?: string): Promise<ImageArticle> {
   const cover = await grainyPng(1440, 810)
   const host = await startImageHost({ "/cover.png": cover })
-  const dataDir = mkdtempSync(path.join(tmpdir(), "perf-images-"))
+  const dataDir = dataFrom ? copyOfDatabase(dataFrom) : mkdtempSync(path.join(tmpdir(), "perf-images-"))
   const db = await openPglite(dataDir)
-  await seedArticles(db.publisher)
+  if (db.created) await seedArticles(db.publisher)
   const paragraph = "A music video starts with the track: its tempo sets the cuts, its lyrics the scenes, its mood the palette. "
   // Dated before the seed, so the perf run's "database article" (the sitemap's first) stays a seeded one.
   await db.client.query(

@@ -127,9 +127,12 @@ export async function freshDatabase(kind: DatabaseKind): Promise<string> {
 }
 
 // `node tests/support/db-template.ts` with E2E_RUN_ID set: makes the run's empty and seeded templates
-// ahead of the browser tests. `npm test` runs it beside the build (scripts/test.ts), which leaves a
-// core idle, rather than in the browser tests' web server start, where the machine waited on it.
+// ahead of the tests, and the one seeded as the server seeds a new database, which the unit tests of
+// the whole server copy and `npm test`'s budget checks start their servers over (their --data-from,
+// scripts/test.ts). `npm test` runs it beside the build (scripts/test.ts), which leaves a core idle,
+// rather than in the browser tests' web server start, where the machine waited on it.
 if (import.meta.main) {
   if (!process.env.E2E_RUN_ID) throw new Error("E2E_RUN_ID names the run whose templates these are: set it")
   await withDatabase({ seeded: true, extra: 0 }, () => {})
+  await withDatabase({ seeded: "as the server does" }, () => {})
 }
