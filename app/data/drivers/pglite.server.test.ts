@@ -15,6 +15,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { freePort } from "../../../scripts/lib/free-port.ts"
+import { databaseAt } from "../../../tests/support/db-template.ts"
 import { claim, openPglite, openPgliteServer, ownerFile, releasePglite } from "./pglite.server.ts"
 
 const run = promisify(execFile)
@@ -44,8 +45,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe("the embedded database", () => {
   beforeAll(async () => {
-    // One database for every test here: creating one is slow and takes a lot of memory.
-    const db = await openPglite(dataDir)
+    // One database for every test here, a copy of the run's empty one (tests/support/db-template.ts):
+    // creating one is slow and takes a lot of memory. The last test creates one.
+    const db = await openPglite(await databaseAt(dataDir, { seeded: false }))
     await db.publisher.apply("publish", {
       slug: "kept-article",
       title: "Kept",
