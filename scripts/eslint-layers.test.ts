@@ -7,12 +7,20 @@ import { beforeAll, expect, test } from "vitest"
 import { layersOfArchitecture } from "../eslint.config.js"
 
 // The lint holds the layers of docs/architecture.md (decision 0024). Each case lints a made-up text
-// as if it were an existing file (the type-aware rules need a file of the project), and reads what
-// the layer rule and the circle rule say of it.
+// as if it were an existing file of the project, and reads what the layer rule and the circle rule
+// say of it. The project's config is used whole but for its type-aware rules, which read nothing of
+// imports: without them ESLint builds no TypeScript program of the whole project (10.4 s and 16.5
+// CPU-seconds for this file with them on the 2-core machine, quiet).
 
 let eslint: ESLint
 beforeAll(() => {
-  eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "..") })
+  eslint = new ESLint({
+    cwd: path.resolve(import.meta.dirname, ".."),
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: { "@typescript-eslint/no-floating-promises": "off", "@typescript-eslint/no-misused-promises": "off" },
+    },
+  })
 })
 
 async function problems(filePath: string, code: string) {
