@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
 import { type DefaultTreeAdapterMap, parse } from "parse5"
 import type { ServerBuild } from "react-router"
 import { beforeAll, describe, expect, test } from "vitest"
 import { createApp } from "./app.ts"
-import { freshDatabase } from "../tests/support/db-template.ts"
 import { accessibilityContent } from "#app/content/pages/accessibility/page.server.ts"
 import { cookiePolicyContent } from "#app/content/pages/cookie-policy/page.server.ts"
 import { siteRoutes } from "#app/content/site-pages.ts"
@@ -13,8 +13,7 @@ import { localeInfo } from "#app/i18n/locales.ts"
 // Every fixed page's Markdown version (issue 29 item 5, decision 0046's addendum), through the
 // production build, as a visitor's request reaches it: each says everything its page's main content
 // says. The page's blocks are read here from the page's HTML with a parser of this test's own.
-// A copy of the run's database as the server seeds it on a first start (tests/support/db-template.ts).
-process.env.DATA_DIR = await freshDatabase({ seeded: "as the server does" })
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "fixed-page-markdown-"))
 const ORIGIN = "http://localhost:3000"
 let app: ReturnType<typeof createApp>
 
