@@ -4,8 +4,8 @@
 //   2. `react-router build`: client files, prerendered pages, server bundle, the settings baked in;
 //   3. site-settings.json: the settings, which the server reads instead of its own environment, all
 //      but the trackers and the demo video (server/build-settings.ts, server/site-runtime.ts);
-//   4. brotli and gzip copies and the prerendered pages' CSP script hashes (scripts/precompress.ts);
-//   5. a social card for every prerendered page (scripts/social-cards.ts).
+//   4. side by side: brotli and gzip copies and the prerendered pages' CSP script hashes
+//      (scripts/precompress.ts), and a social card for every prerendered page (scripts/social-cards.ts).
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { SiteEnvError } from "#app/config/site-env.ts"
@@ -33,6 +33,8 @@ if (status !== 0) {
   process.exit(1)
 }
 writeBuildSettings(buildDir, settings)
-await precompress(buildDir)
-await renderSocialCards(buildDir, settings.site)
+// Side by side: the compression runs in libuv's threads on both cores, the cards are drawn on this
+// thread. With an empty .cache/ on the 2-core machine, one after the other took 18 s (33
+// CPU-seconds) and 16 s (15), and the whole build 53 s; side by side the build takes 41 s.
+await Promise.all([precompress(buildDir), renderSocialCards(buildDir, settings.site)])
 console.log(`build: ${path.relative(projectDir, buildDir)}/ ready. ${describeSiteSettings(settings.site)}`)
