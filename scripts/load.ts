@@ -8,7 +8,7 @@
 // the ratio, the p99 gate each row was judged by and the verdict, and exits 1 on a miss. See
 // docs/performance.md.
 //   --no-build         measure the current build
-//   --duration S       seconds per measurement (default 20; 5 is the lean CI variant)
+//   --duration S       seconds per measurement (default 20; `npm test` runs 3, `--duration 5` is the lean variant)
 //   --article /blog/x  the article to measure (default: the first database article the sitemap lists)
 //   --page /path       measure this page too (repeatable)
 //   --allow-missing    pages that do not answer 200 are reported, not failed
