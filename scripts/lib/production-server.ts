@@ -58,13 +58,6 @@ export type RunningServer = {
 }
 
 /**
- * Starts `server/main.ts` from the current build on a free loopback port, and waits for `ready`
- * (a path; `/healthz` unless given) to answer 2xx within `timeoutMs`. `env` is added to this process's environment.
- * The start is not what the scripts measure, so the default wait is long: a first start creates
- * and seeds its database, and beside `npm test`'s unit tests (load average 9 on 2 cores) the load
- * run's server did not answer within the 30 s it had until session 19.
- */
-/**
  * A new temporary DATA_DIR holding a copy of the closed database in `from` (`--data-from`): the
  * server opens it at once, where over an empty DATA_DIR its first start runs PGlite's initdb and the
  * seed (4 s of one core on the quiet machine, 15-50 s beside `npm test`'s unit tests). The caller
@@ -78,6 +71,13 @@ export function copyOfDatabase(from: string): string {
   return dataDir
 }
 
+/**
+ * Starts `server/main.ts` from the current build on a free loopback port, and waits for `ready`
+ * (a path; `/healthz` unless given) to answer 2xx within `timeoutMs`. `env` is added to this process's environment.
+ * The start is not what the scripts measure, so the default wait is long: a first start creates
+ * and seeds its database (unless DATA_DIR is a copy of one: `copyOfDatabase`), and beside `npm test`'s unit tests (load average 9 on 2 cores) the load
+ * run's server did not answer within the 30 s it had until session 19.
+ */
 export async function startProductionServer({
   env = {},
   ready = "/healthz",
