@@ -53,7 +53,8 @@ function run(step: string, command: string, args: string[], { quiet = false } = 
 // code it compiles in one cache on disk, so the next process that loads the same module skips the
 // compiling: Vitest alone, 174 files, took 448 CPU-seconds without it and 420 with it.
 process.env.NODE_COMPILE_CACHE ??= path.resolve(".cache", "node-compile")
-// Names this run for the browser tests' database templates (tests/support/db-template.ts, playwright.config.ts).
+// Names this run for the tests' database templates (tests/support/db-template.ts; playwright.config.ts and
+// vitest.config.ts name one when they run alone).
 process.env.E2E_RUN_ID ??= String(Date.now())
 
 // The tests' databases (the browser tests', and the one the whole server's unit tests and the budget
