@@ -6,8 +6,8 @@
 // without it, once a process), by the first process that needs it (the others wait on a lock), in
 // test-results/e2e-db/<kind>, and every server, spec or test file gets its own copy in a fresh
 // temporary folder. `npm test` makes the empty, the seeded and the server-seeded ones beside its
-// build (this file run as a script, below); otherwise the browser tests' webServer or the first test file that asks
-// makes them. (Not under build/: the production-install check copies all of build/.)
+// build (this file run as a script, below); otherwise the browser tests' webServer or the first test
+// file that asks makes them. (Not under build/: the production-install check copies all of build/.)
 import { createHash } from "node:crypto"
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
