@@ -13,6 +13,10 @@ const titles = [...publishedArticles.map((a) => a.title), ...extraArticles(EXTRA
 const pages = Math.ceil(titles.length / 12)
 const siteUrl = parseSiteEnv(process.env).siteUrl
 
+// One server for the file: its tests run in order in one worker of each project rather than spread
+// over both (fullyParallel, playwright.config.ts), where each worker's beforeAll started its own.
+test.describe.configure({ mode: "default" })
+
 let server: ExtraServer
 test.beforeAll(async () => {
   // Its own server, and the first in a run also seeds this database's template (~5-25 s on the busy 2-core machine).

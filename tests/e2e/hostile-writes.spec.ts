@@ -19,6 +19,10 @@ const article = (slug: string, body: Record<string, string>) => ({
   ...body,
 })
 
+// One server for the file: its tests run in order in one worker of each project rather than spread
+// over both (fullyParallel, playwright.config.ts), where each worker's beforeAll started its own.
+test.describe.configure({ mode: "default" })
+
 test.beforeAll(async () => {
   // Its own server, then a first write that starts the writer's worker: ~5-15 s on the busy 2-core machine.
   test.setTimeout(30_000)

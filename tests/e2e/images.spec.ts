@@ -25,6 +25,10 @@ async function insert(db: OpenedPglite, slug: string, title: string, image: stri
   )
 }
 
+// One server for the file: its tests run in order in one worker of each project rather than spread
+// over both (fullyParallel, playwright.config.ts), where each worker's beforeAll started its own.
+test.describe.configure({ mode: "default" })
+
 test.beforeAll(async () => {
   // Two images drawn, a copy of the run's database and a server start: ~5-15 s on the busy 2-core machine.
   test.setTimeout(30_000)

@@ -19,6 +19,10 @@ const rows = [
 let dataDir: string
 let server: ExtraServer
 
+// One server for the file: its tests run in order in one worker of each project rather than spread
+// over both (fullyParallel, playwright.config.ts), where each worker's beforeAll started its own.
+test.describe.configure({ mode: "default" })
+
 test.beforeAll(async () => {
   // Its own server: a copy of the run's database and a server start, ~3-15 s on the busy 2-core machine.
   test.setTimeout(30_000)
