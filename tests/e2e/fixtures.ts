@@ -19,11 +19,13 @@ function isLoopback(url: URL) {
  * (app/entry.client.tsx marks <html data-hydrated>). A visitor reads before clicking; a test
  * clicks at once, so after each page load it waits for hydration as a reader would.
  *
- * The page itself says when: a MutationObserver on <html> resolves the wait as the mark is set.
- * `page.waitForFunction` polled on every animation frame instead, and each poll asked the browser
- * for a frame it would not otherwise draw: on the 2-core machine, 16 page loads, a page's load and
- * hydration took 484-514 CPU-milliseconds polled and 451-474 observed. Should the page navigate
- * again meanwhile (a redirect made by script), the wait goes on with the next page, polled.
+ * The page itself says when: a MutationObserver on <html> sees the mark set, and the wait ends a
+ * frame and a task later, once Preact has run the effects of hydration's last render (it runs them
+ * after the next frame). `page.waitForFunction` polled on every animation frame instead, and each
+ * poll asked the browser for a frame it would not otherwise draw: on the 2-core machine, 16 page
+ * loads, a page's load and hydration took 484-514 CPU-milliseconds polled and 451-474 observed.
+ * Should the page navigate again meanwhile (a redirect made by script), the wait goes on with the
+ * next page, polled.
  */
 async function hydrated(page: Page) {
   try {
@@ -32,11 +34,12 @@ async function hydrated(page: Page) {
         new Promise<void>((done) => {
           const html = document.documentElement
           const ready = () => !document.getElementById("app") || html.hasAttribute("data-hydrated")
-          if (ready()) return done()
+          const settled = () => requestAnimationFrame(() => setTimeout(done))
+          if (ready()) return settled()
           new MutationObserver((_, observer) => {
             if (!ready()) return
             observer.disconnect()
-            done()
+            settled()
           }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] })
         }),
     )
