@@ -13,6 +13,10 @@ const OUTSIDE_PROXY = { server: "http://127.0.0.1:1", bypass: "127.0.0.1,localho
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Any test may run in either worker. A file whose beforeAll starts a server of its own says
+  // test.describe.configure({ mode: "default" }): its tests then run in order in one worker of each
+  // project, which starts one server, not one a worker (13 starts for five such files before, 8 for
+  // six after; docs/performance.md, session 21).
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // What a test needs on the 2-core CI machine, so that creep shows: a test that needs more (its

@@ -13,8 +13,7 @@ const titles = [...publishedArticles.map((a) => a.title), ...extraArticles(EXTRA
 const pages = Math.ceil(titles.length / 12)
 const siteUrl = parseSiteEnv(process.env).siteUrl
 
-// One server for the file: its tests run in order in one worker of each project rather than spread
-// over both (fullyParallel, playwright.config.ts), where each worker's beforeAll started its own.
+// Its server is started once a project, not once a worker (fullyParallel in playwright.config.ts).
 test.describe.configure({ mode: "default" })
 
 let server: ExtraServer

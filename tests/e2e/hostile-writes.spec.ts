@@ -19,8 +19,7 @@ const article = (slug: string, body: Record<string, string>) => ({
   ...body,
 })
 
-// One server for the file: its tests run in order in one worker of each project rather than spread
-// over both (fullyParallel, playwright.config.ts), where each worker's beforeAll started its own.
+// Its server is started once a project, not once a worker (fullyParallel in playwright.config.ts).
 test.describe.configure({ mode: "default" })
 
 test.beforeAll(async () => {

@@ -8,8 +8,7 @@ import { newSecret, signedGet, signedPost } from "../support/signed-delivery.ts"
 const secret = newSecret()
 let server: ExtraServer
 
-// One server for the file: its tests run in order in one worker of each project rather than spread
-// over both (fullyParallel, playwright.config.ts), where each worker's beforeAll started its own.
+// Its server is started once a project, not once a worker (fullyParallel in playwright.config.ts).
 test.describe.configure({ mode: "default" })
 
 test.beforeAll(async () => {
