@@ -73,10 +73,11 @@ export function copyOfDatabase(from: string): string {
 
 /**
  * Starts `server/main.ts` from the current build on a free loopback port, and waits for `ready`
- * (a path; `/healthz` unless given) to answer 2xx within `timeoutMs`. `env` is added to this process's environment.
- * The start is not what the scripts measure, so the default wait is long: a first start creates
- * and seeds its database (unless DATA_DIR is a copy of one: `copyOfDatabase`), and beside `npm test`'s unit tests (load average 9 on 2 cores) the load
- * run's server did not answer within the 30 s it had until session 19.
+ * (a path; `/healthz` unless given) to answer 2xx within `timeoutMs`. `env` is added to this
+ * process's environment. The start is not what the scripts measure, so the default wait is long: a
+ * first start creates and seeds its database (unless DATA_DIR is a copy of one: `copyOfDatabase`),
+ * and beside `npm test`'s unit tests (load average 9 on 2 cores) the load run's server did not
+ * answer within the 30 s it had until session 19.
  */
 export async function startProductionServer({
   env = {},
