@@ -3,8 +3,8 @@
 // production-install check (scripts/production-install.ts: the Dockerfile's last stage, only
 // `dependencies`, the server asked for pages and an image) and the lean budget checks (one
 // Lighthouse run per page type, in two shards, and a short load run); then the browser tests
-// (Playwright). It prints each step's wall time and one line that sums every suite: "N passed,
-// N failed". Arguments go to Playwright; SKIP_BUDGETS=1 leaves the budget checks out (e.g. while
+// (Playwright). It prints each step's wall time, how busy the machine's cores were in each of those
+// three phases, and one line that sums every suite: "N passed, N failed". Arguments go to Playwright; SKIP_BUDGETS=1 leaves the budget checks out (e.g. while
 // iterating).
 //
 // The budget checks gate only what depends on the pages rather than the machine's
@@ -15,6 +15,7 @@
 // on them: `npm run perf` gates those on a quiet machine (docs/performance.md).
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { availableParallelism, cpus } from "node:os"
 import path from "node:path"
 
 const results = "test-results"
@@ -26,6 +27,37 @@ const timings: { step: string; seconds: number }[] = []
 // The output of each step run beside another that failed, printed again just above the summary: CI
 // keeps the end of a log, and a budget check's table was otherwise hundreds of lines further up.
 const failedOutputs: { step: string; output: string }[] = []
+
+/**
+ * The machine's CPU time so far, every process's, in core-milliseconds: busy, and busy and idle
+ * together (os.cpus() counts time waiting on the disk in neither).
+ */
+function machineCpu(): { busy: number; all: number } {
+  let busy = 0
+  let idle = 0
+  for (const { times } of cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq
+    idle += times.idle
+  }
+  return { busy, all: busy + idle }
+}
+
+// How busy the machine's cores were in each phase (the steps beside each other share one), every
+// process counted: the run is as long as its CPU work allows when the phases are near 100 %, and
+// waits on something else when they are not (docs/performance.md reads these figures).
+const phases: { phase: string; busySeconds: number; coreSeconds: number }[] = []
+/** Starts measuring a phase; the function it returns ends it. */
+function startPhase(name: string): () => void {
+  const before = machineCpu()
+  return () => {
+    const after = machineCpu()
+    phases.push({
+      phase: name,
+      busySeconds: Math.round((after.busy - before.busy) / 1000),
+      coreSeconds: Math.round((after.all - before.all) / 1000),
+    })
+  }
+}
 
 /**
  * Runs a step and resolves to its exit status. A step run beside another (`quiet`) keeps its output
@@ -60,10 +92,12 @@ process.env.E2E_RUN_ID ??= String(Date.now())
 // The tests' databases (the browser tests', and the one the whole server's unit tests and the budget
 // checks copy: PGlite's initdb, the migrations and the seeds, about 7 s of one core)
 // are made beside the build, which leaves a core idle, rather than while the tests wait on them.
+const endBuildPhase = startPhase("build")
 const [buildStatus, databasesStatus] = await Promise.all([
   run("build", "node", ["scripts/build.ts"]),
   run("databases", "node", ["tests/support/db-template.ts"], { quiet: true }),
 ])
+endBuildPhase()
 if (buildStatus !== 0 || databasesStatus !== 0) {
   console.log(`\n${buildStatus !== 0 ? "build" : "the tests' databases"} failed: 0 passed, 1 failed`)
   process.exit(1)
@@ -82,6 +116,7 @@ const SERVER_SEEDED_DIR = path.join(results, "e2e-db", "server-seeded", "data")
 // `npm run perf` and `npm run load` instead. A Lighthouse shard keeps about one
 // core busy and waits on the page the rest of its run: after the browser tests, the two shards and
 // the load run took 82-85 s; beside the unit tests they make those 60-70 s longer (docs/performance.md).
+const endUnitPhase = startPhase("unit tests and the checks beside them")
 const vitestRun = run("vitest", "node", [
   // The embedded database's WebAssembly compiled by the baseline compiler only, as the server runs it
   // (package.json "start"): the optimising tier recompiled it in every test file's worker.
@@ -122,8 +157,11 @@ const [vitestStatus, productionInstallStatus, budgets] = await Promise.all([
   productionInstallRun,
   Promise.all(budgetRuns),
 ])
+endUnitPhase()
 const productionInstall = { name: "production install", status: productionInstallStatus }
+const endBrowserPhase = startPhase("browser tests")
 const playwrightStatus = await run("playwright", "npx", ["playwright", "test", ...process.argv.slice(2)])
+endBrowserPhase()
 
 type VitestReport = { numPassedTests: number; numFailedTests: number }
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } }
@@ -159,5 +197,13 @@ for (const check of budgets) {
   console.log(`${check.name}: ${verdict}`)
 }
 console.log(`time: ${timings.map((t) => `${t.step} ${t.seconds} s`).join(", ")}`)
+const percent = (busy: number, all: number) => `${all > 0 ? Math.round((100 * busy) / all) : 0} %`
+const busy = phases.reduce((sum, p) => sum + p.busySeconds, 0)
+const all = phases.reduce((sum, p) => sum + p.coreSeconds, 0)
+console.log(
+  `CPU (${availableParallelism()} cores, every process): ${phases
+    .map((p) => `${p.phase} ${p.busySeconds} of ${p.coreSeconds} core-s (${percent(p.busySeconds, p.coreSeconds)})`)
+    .join(", ")}; in all ${busy} of ${all} core-s (${percent(busy, all)})`,
+)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 ? 1 : 0)
