@@ -4,8 +4,8 @@
 // `dependencies`, the server asked for pages and an image) and the lean budget checks (one
 // Lighthouse run per page type, in two shards, and a short load run); then the browser tests
 // (Playwright). It prints each step's wall time, how busy the machine's cores were in each of those
-// three phases, and one line that sums every suite: "N passed, N failed". Arguments go to Playwright; SKIP_BUDGETS=1 leaves the budget checks out (e.g. while
-// iterating).
+// three phases, and one line that sums every suite: "N passed, N failed". Arguments go to
+// Playwright; SKIP_BUDGETS=1 leaves the budget checks out (e.g. while iterating).
 //
 // The budget checks gate only what depends on the pages rather than the machine's
 // speed: accessibility, best practices, SEO, CLS, JavaScript and page bytes,
