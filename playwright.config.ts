@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os"
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.ts"
 import { freePort } from "./scripts/lib/free-port.ts"
@@ -18,7 +19,11 @@ export default defineConfig({
   // project, which starts one server, not one a worker (13 starts for five such files before, 8 for
   // six after; docs/performance.md, session 21).
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // In CI, one worker a core: the browsers are short of CPU, not of waiting time. On the 2-core
+  // machine three workers timed tests out, twice, and the second time took longer than two
+  // (docs/performance.md, "The suite's time, step by step" and session 22). Elsewhere Playwright's
+  // default, half the cores.
+  workers: process.env.CI ? availableParallelism() : undefined,
   // What a test needs on the 2-core CI machine, so that creep shows: a test that needs more (its
   // own server, a long scan) says so with test.setTimeout and why.
   timeout: 15_000,
