@@ -15,7 +15,7 @@
 // on them: `npm run perf` gates those on a quiet machine (docs/performance.md).
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
-import { availableParallelism, cpus } from "node:os"
+import { cpus } from "node:os"
 import path from "node:path"
 
 const results = "test-results"
@@ -42,9 +42,9 @@ function machineCpu(): { busy: number; all: number } {
   return { busy, all: busy + idle }
 }
 
-// How busy the machine's cores were in each phase (the steps beside each other share one), every
-// process counted: the run is as long as its CPU work allows when the phases are near 100 %, and
-// waits on something else when they are not (docs/performance.md reads these figures).
+// How busy the machine's cores were in each phase (steps that run beside each other share one),
+// every process counted: the run is as long as its CPU work allows when the phases are near 100 %,
+// and waits on something else when they are not (docs/performance.md reads these figures).
 const phases: { phase: string; busySeconds: number; coreSeconds: number }[] = []
 /** Starts measuring a phase; the function it returns ends it. */
 function startPhase(name: string): () => void {
@@ -201,7 +201,7 @@ const percent = (busy: number, all: number) => `${all > 0 ? Math.round((100 * bu
 const busy = phases.reduce((sum, p) => sum + p.busySeconds, 0)
 const all = phases.reduce((sum, p) => sum + p.coreSeconds, 0)
 console.log(
-  `CPU (${availableParallelism()} cores, every process): ${phases
+  `CPU (${cpus().length} cores, every process): ${phases
     .map((p) => `${p.phase} ${p.busySeconds} of ${p.coreSeconds} core-s (${percent(p.busySeconds, p.coreSeconds)})`)
     .join(", ")}; in all ${busy} of ${all} core-s (${percent(busy, all)})`,
 )
