@@ -2,21 +2,32 @@ import { fileURLToPath } from "node:url"
 import { configDefaults, defineConfig } from "vitest/config"
 import { articleMdx } from "./app/components/articles/mdx-plugin.ts"
 import { siteDefine } from "./app/config/site-env.ts"
-import { testPools } from "./tests/support/native-addon-tests.ts"
+import { testPools } from "./tests/support/test-pools.ts"
 
 const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts"]
 
 /**
+ * The three pools, each file's found by reading its imports (tests/support/test-pools.ts).
+ *
  * Test files that load a native addon (sharp, @resvg/resvg-js), themselves, through their imports
- * or through the production server bundle (build/server), found by reading their imports
- * (tests/support/native-addon-tests.ts). They run in child processes (`forks`): on glibc Linux, a
- * native addon's shared libraries are closed when the worker thread that opened them ends, which
- * can crash a process still using them (sharp asks that the main thread load it first,
- * lovell/sharp#2263). Every other file runs in a worker thread (`threads`), cheaper to start than a
- * process; the embedded database (WASM), child processes and throwaway PostgreSQL clusters work
- * there alike.
+ * or through the production server bundle (build/server), run in child processes (`forks`): on
+ * glibc Linux, a native addon's shared libraries are closed when the worker thread that opened them
+ * ends, which can crash a process still using them (sharp asks that the main thread load it first,
+ * lovell/sharp#2263).
+ *
+ * Test files that hold nothing beyond their own modules (no database, server, child process, worker
+ * thread or jsdom parser through any import, and no module mock) share worker threads and the
+ * modules loaded in them (`shared`, isolate: false): such a file costs little more than its tests.
+ * Measured on the 2-core machine, the 92 such files: 63 and 87 CPU-seconds each in a thread of its
+ * own, 37 and 39 shared (docs/performance.md, "Session 23"). A file that mocks a module must have
+ * the module graph to itself: shared, the module it mocks was already loaded unmocked.
+ *
+ * Every other file runs in a worker thread of its own (`threads`), cheaper to start than a process;
+ * the embedded database (WASM), child processes and throwaway PostgreSQL clusters work there alike.
+ * Sharing those too measured no faster (491 and 576 CPU-seconds for the whole run, against 495 and
+ * 504), and a module's settings read at import could carry over from one file to the next.
  */
-const NATIVE_ADDONS = testPools(fileURLToPath(new URL(".", import.meta.url)), TEST_FILES).native
+const POOLS = testPools(fileURLToPath(new URL(".", import.meta.url)), TEST_FILES)
 
 // Names this run for the databases the test files copy (tests/support/db-template.ts): every worker,
 // thread or process, copies the same templates, made once. `npm test` sets it before it starts Vitest.
@@ -42,11 +53,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "threads", pool: "threads", include: TEST_FILES, exclude: [...configDefaults.exclude, ...NATIVE_ADDONS] },
+        test: {
+          name: "threads",
+          pool: "threads",
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...POOLS.native, ...POOLS.shared],
+        },
       },
+      { extends: true, test: { name: "shared", pool: "threads", isolate: false, include: POOLS.shared } },
       // The embedded database's WebAssembly compiled by the baseline compiler only, as the server runs
       // it (package.json "start"); `npm test` starts Vitest itself so, for the worker threads.
-      { extends: true, test: { name: "forks", pool: "forks", include: NATIVE_ADDONS, execArgv: ["--liftoff-only"] } },
+      { extends: true, test: { name: "forks", pool: "forks", include: POOLS.native, execArgv: ["--liftoff-only"] } },
     ],
   },
 })

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, test } from "vitest"
-import { nativeAddonTests, testPools } from "../tests/support/native-addon-tests.ts"
+import { nativeAddonTests, sharedModuleTests, testPools } from "../tests/support/test-pools.ts"
 
 // vitest.config.ts puts the files this finds in child processes: a file it misses could crash a
-// worker thread (lovell/sharp#2263), so each way a test can load sharp or resvg is tried here.
+// worker thread (lovell/sharp#2263), so each way a test can load sharp or resvg is tried here. The
+// files that may share a worker thread's modules are found the same way (the last describe).
 describe("which test files load a native addon", () => {
   const root = mkdtempSync(path.join(tmpdir(), "pools-"))
   const write = (file: string, source: string) => {
@@ -47,5 +48,40 @@ describe("which test files load a native addon", () => {
       expect.arrayContaining(["app/lib/images.server.test.ts", "server/app.test.ts", "scripts/social-cards.test.ts"]),
     )
     expect(native).not.toContain("app/data/strict-date.test.ts")
+  })
+})
+
+describe("which test files share a worker thread's modules", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "pools-"))
+  const write = (file: string, source: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), source)
+  }
+  write("app/data/db.server.ts", 'import { PGlite } from "@electric-sql/pglite"\nexport const open = () => new PGlite()\n')
+  write("app/lib/run.ts", 'import { spawn } from "node:child_process"\nexport { spawn }\n')
+  write("app/lib/card.server.ts", 'import { Resvg } from "@resvg/resvg-js"\nexport { Resvg }\n')
+  write("app/data/pure.ts", "export const two = 2\n")
+  const tests: Record<string, string> = {
+    "app/data/pure.test.ts": 'import { two } from "./pure.ts"\n',
+    "app/data/types-only.test.ts": 'import type { open } from "./db.server.ts"\nimport { two } from "./pure.ts"\n',
+    "app/data/database.test.ts": 'import { open } from "./db.server.ts"\n',
+    "app/data/spawns.test.ts": 'import { spawn } from "../lib/run.ts"\n',
+    "app/data/serves.test.ts": 'import { createServer } from "node:http"\n',
+    "app/data/parses.test.ts": 'import { JSDOM } from "jsdom"\n',
+    "app/data/native.test.ts": 'import { Resvg } from "../lib/card.server.ts"\n',
+    "app/data/mocks.test.ts": 'import { vi } from "vitest"\nvi.mock("./pure.ts", () => ({ two: 3 }))\n',
+  }
+  for (const [file, source] of Object.entries(tests)) write(file, source)
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  test("only files that hold nothing through any import and mock no module; a type import holds nothing", () => {
+    expect(sharedModuleTests(root, Object.keys(tests).sort())).toEqual(["app/data/pure.test.ts", "app/data/types-only.test.ts"])
+  })
+
+  test("in this project: a pure file shares, the server's and the database's do not", () => {
+    const { shared } = testPools(path.resolve("."), ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"])
+    expect(shared).toContain("app/lib/pagination.test.ts")
+    expect(shared).not.toContain("server/app.test.ts")
+    expect(shared).not.toContain("app/data/drivers/pglite.server.test.ts")
   })
 })
