@@ -193,8 +193,7 @@ console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTe
 console.log(`browser: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed` : "no report"}`)
 console.log(`${productionInstall.name}: ${productionInstall.status === 0 ? "ok" : "FAILED (its output is printed again above)"}`)
 for (const check of budgets) {
-  const verdict =
-    check.status === 0 ? "within budget (timings not gated)" : "BUDGET MISSED (its output is printed again above)"
+  const verdict = check.status === 0 ? "within budget (timings not gated)" : "BUDGET MISSED (its output is printed again above)"
   console.log(`${check.name}: ${verdict}`)
 }
 console.log(`time: ${timings.map((t) => `${t.step} ${t.seconds} s`).join(", ")}`)
