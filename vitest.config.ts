@@ -18,8 +18,9 @@ const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**
  * Test files that hold nothing beyond their own modules (no database, server, child process, worker
  * thread or jsdom parser through any import, and no module mock) share worker threads and the
  * modules loaded in them (`shared`, isolate: false): such a file costs little more than its tests.
- * Measured on the 2-core machine, the 92 such files: 63 and 87 CPU-seconds each in a thread of its
- * own, 37 and 39 shared (docs/performance.md, "Session 23"). A file that mocks a module must have
+ * Measured on the 2-core machine, the 92 such files: 63 CPU-seconds each in a thread of its own, 37
+ * shared (and 87 against 39 with the six files that mock a module, before those were taken out;
+ * docs/performance.md, "Session 23"). A file that mocks a module must have
  * the module graph to itself: shared, the module it mocks was already loaded unmocked.
  *
  * Every other file runs in a worker thread of its own (`threads`), cheaper to start than a process;
